@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Firestore document ids the shop creates or accepts from clients. */
+export const DOC_ID_REGEX = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL or a root-relative path ('/images/x.svg'; not protocol-relative '//'). */
+export function isImageRef(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  return isHttpUrl(value);
+}
+
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isImageRef, { message: 'Enter a valid image URL' });
+
+/** http(s) URL or an empty string. */
+export const httpUrlOrEmptySchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((s) => s === '' || isHttpUrl(s), { message: 'Enter a valid URL' });
+
+/** Image URL or an empty string. */
+export const imageUrlOrEmptySchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((s) => s === '' || isImageRef(s), { message: 'Enter a valid image URL' });
+
+export const docIdSchema = z.string().regex(DOC_ID_REGEX, { message: 'Invalid id' });
+
+export function text(max: number) {
+  return z.string().trim().max(max);
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_STEPS,
+  canTransition,
+  computeOrderPricing,
+  customerSchema,
+  emptyOrderDraft,
+  isRevenueStatus,
+  nextStatuses,
+  normaliseIndianMobile,
+  orderNumber,
+  orderRequestSchema,
+  validateOrderRequest,
+  type OrderDraft,
+} from './order';
+
+const customer = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '+91 98200-12345',
+  address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' as const },
+};
+
+function tailorDraft(): OrderDraft {
+  return {
+    ...emptyOrderDraft('tailor', 'p1'),
+    userId: 'u1',
+    customer: structuredClone(customer),
+    category: 'Lehenga',
+    measurements: { waist: 30, hip: 40, length: 41 },
+  };
+}
+
+describe('phone numbers', () => {
+  it('normalises Indian mobiles', () => {
+    expect(normaliseIndianMobile('+91 98200 12345')).toBe('9820012345');
+    expect(normaliseIndianMobile('919820012345')).toBe('9820012345');
+    expect(normaliseIndianMobile('09820012345')).toBe('9820012345');
+    expect(normaliseIndianMobile('98200-12345')).toBe('9820012345');
+  });
+  it('customer block validates phone, pincode, email and state with the shop wording', () => {
+    expect(customerSchema.parse(customer).phone).toBe('9820012345');
+    const bad = customerSchema.safeParse({
+      ...customer,
+      email: 'nope',
+      phone: '12345',
+      address: { ...customer.address, pincode: '012345', state: 'Bombay' },
+    });
+    expect(bad.success).toBe(false);
+    const messages = bad.error!.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Enter a valid email address',
+        'Enter a valid 10-digit mobile number',
+        'Enter a valid 6-digit pincode',
+        'Choose a state',
+      ]),
+    );
+    expect(customerSchema.safeParse({ ...customer, phone: '5820012345' }).success).toBe(false);
+  });
+});
+
+describe('order requests', () => {
+  it('accepts a complete tailor request and fills defaults', () => {
+    const res = validateOrderRequest(tailorDraft());
+    expect(res.ok).toBe(true);
+    if (res.ok) {
+      expect(res.data.customer.address.country).toBe('India');
+      expect(res.data).toMatchObject({ paymentType: 'COD', paymentStatus: 'pending', orderStatus: 'pending' });
+      expect(res.data.lines).toEqual([{ productId: 'p1', productType: 'tailor', quantity: 1 }]);
+    }
+  });
+  it('requires measurements > 0 for tailor and custom, on the Measurements step', () => {
+    const draft = { ...tailorDraft(), measurements: { waist: 30, hip: 0 } };
+    const res = validateOrderRequest(draft);
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.errors.map((e) => [e.step, e.field])).toEqual([
+        [2, 'measurements.hip'],
+        [2, 'measurements.length'],
+      ]);
+    }
+    expect(orderRequestSchema.safeParse(draft).success).toBe(false);
+  });
+  it('readymade orders need no measurements but a line', () => {
+    const ready = { ...emptyOrderDraft('readymade', 'p1'), userId: 'u1', customer };
+    expect(validateOrderRequest(ready).ok).toBe(true);
+    const res = validateOrderRequest({ ...ready, lines: [] });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.errors).toEqual([{ step: 0, field: 'lines', message: 'Choose a product to order' }]);
+  });
+  it('custom orders have no lines and need a category on step 0', () => {
+    const custom = emptyOrderDraft('custom', 'null');
+    expect(custom.lines).toEqual([]);
+    const res = validateOrderRequest({ ...custom, userId: 'u1', customer });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.errors).toEqual([{ step: 0, field: 'category', message: 'Select a category' }]);
+    const ok = validateOrderRequest({ ...custom, userId: 'u1', customer, category: 'Blouse', measurements: { chest: 34, waist: 30, shoulder: 14, length: 15, sleeveLength: 6, neckDepthFront: 7, neckDepthBack: 8 } });
+    expect(ok.ok).toBe(true);
+  });
+  it('reports every step at once, ordered by step', () => {
+    const res = validateOrderRequest({ ...tailorDraft(), customer: { ...customer, phone: '1' }, Link: 'javascript:alert(1)', measurements: {} });
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      const steps = res.errors.map((e) => e.step);
+      expect(steps).toEqual([...steps].sort());
+      expect(res.errors.find((e) => e.field === 'Link')?.step).toBe(1);
+      expect(res.errors.find((e) => e.field === 'customer.phone')).toMatchObject({ step: 3, message: 'Enter a valid 10-digit mobile number' });
+      expect(res.errors.filter((e) => e.step === 2)).toHaveLength(3);
+    }
+  });
+  it('rejects unknown keys, faked prices and other statuses', () => {
+    expect(orderRequestSchema.safeParse({ ...tailorDraft(), totalPrice: 1 }).success).toBe(false);
+    expect(orderRequestSchema.safeParse({ ...tailorDraft(), orderStatus: 'delivered' }).success).toBe(false);
+    expect(orderRequestSchema.safeParse({ ...tailorDraft(), paymentStatus: 'paid' }).success).toBe(false);
+    expect(validateOrderRequest(null).ok).toBe(false);
+  });
+  it('has the five steps', () => {
+    expect(ORDER_STEPS).toEqual(['Product Info', 'Order Type', 'Measurements', 'Customer Details', 'Payment']);
+  });
+});
+
+describe('status transitions', () => {
+  it('moves forward or cancels until shipped', () => {
+    expect(canTransition('pending', 'confirmed')).toBe(true);
+    expect(canTransition('pending', 'delivered')).toBe(false);
+    expect(canTransition('ready', 'cancelled')).toBe(true);
+    expect(canTransition('shipped', 'cancelled')).toBe(false);
+    expect(canTransition('shipped', 'delivered')).toBe(true);
+    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('bogus')).toEqual([]);
+    expect(isRevenueStatus('delivered')).toBe(true);
+    expect(isRevenueStatus('shipped')).toBe(false);
+  });
+});
+
+describe('order number and pricing', () => {
+  it('short order number', () => {
+    expect(orderNumber('a1b2c3d4e5')).toBe('TS-A1B2C3');
+  });
+  it('prices from the products', () => {
+    const res = computeOrderPricing([
+      { productId: 'p1', productType: 'tailor', quantity: 2, product: { productName: 'Blouse', tailorPrice: 100000, readyMadePrice: 80000, discount: 10 } },
+      { productId: 'p2', productType: 'readymade', quantity: 1, product: null },
+    ]);
+    expect(res.lines[0]).toEqual({ productId: 'p1', productType: 'tailor', quantity: 2, productName: 'Blouse', price: 100000, discount: 10, totalPrice: 180000 });
+    expect(res.lines[1]).toMatchObject({ price: 0, totalPrice: 0 });
+    expect(res.totalPrice).toBe(180000);
+  });
+});

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { httpUrlOrEmptySchema, imageUrlSchema, text } from './common';
+import { cartItemWriteSchema, unitPriceFor, type CartProduct } from './cart';
+import { MEASUREMENT_FIELDS, measurementCategoryKey } from './measurements';
+import { lineTotalPaise, type Paise } from './money';
+import {
+  INDIAN_STATES,
+  ORDER_CATEGORIES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type CartProductType,
+  type OrderStatus,
+  type OrderType,
+} from './options';
+
+export const INDIAN_MOBILE_REGEX = /^[6-9]\d{9}$/;
+export const PINCODE_REGEX = /^[1-9]\d{5}$/;
+
+export const PHONE_MESSAGE = 'Enter a valid 10-digit mobile number';
+export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode';
+export const EMAIL_MESSAGE = 'Enter a valid email address';
+export const STATE_MESSAGE = 'Choose a state';
+
+/** '+91 98200-12345', '091 9820012345', '09820012345' → '9820012345'. Other input is returned stripped. */
+export function normaliseIndianMobile(input: string): string {
+  let digits = String(input ?? '').replace(/[\s\-().]/g, '');
+  if (digits.startsWith('+91')) digits = digits.slice(3);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 13 && digits.startsWith('091')) digits = digits.slice(3);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits;
+}
+
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .transform(normaliseIndianMobile)
+  .pipe(z.string().regex(INDIAN_MOBILE_REGEX, { message: PHONE_MESSAGE }));
+
+export const pincodeSchema = z
+  .string({ error: PINCODE_MESSAGE })
+  .transform((s) => s.replace(/\s/g, ''))
+  .pipe(z.string().regex(PINCODE_REGEX, { message: PINCODE_MESSAGE }));
+
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, { message: EMAIL_MESSAGE }));
+
+export const addressSchema = z.strictObject({
+  street: z.string({ error: 'Enter your street address' }).trim().min(1, { message: 'Enter your street address' }).max(200),
+  city: z.string({ error: 'Enter your city' }).trim().min(1, { message: 'Enter your city' }).max(80),
+  state: z.enum(INDIAN_STATES, { error: STATE_MESSAGE }),
+  pincode: pincodeSchema,
+  country: z.literal('India').default('India'),
+});
+
+export const customerSchema = z.strictObject({
+  name: z
+    .string({ error: 'Please enter your full name' })
+    .trim()
+    .min(2, { message: 'Please enter your full name' })
+    .max(80),
+  email: emailSchema,
+  phone: phoneSchema,
+  address: addressSchema,
+});
+export type Customer = z.output<typeof customerSchema>;
+
+export const orderLineSchema = cartItemWriteSchema;
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+export const ORDER_STEPS = ['Product Info', 'Order Type', 'Measurements', 'Customer Details', 'Payment'] as const;
+export type OrderStepIndex = 0 | 1 | 2 | 3 | 4;
+
+const longText = text(2000).default('');
+
+const orderRequestBaseSchema = z.strictObject({
+  userId: z.string().min(1, { message: 'Please sign in to place an order' }).max(128),
+  orderType: z.enum(ORDER_TYPES),
+  customer: customerSchema,
+  lines: z.array(orderLineSchema).max(20),
+  category: z.enum(ORDER_CATEGORIES, { error: 'Select a category' }).nullable(),
+  /** Inches, for the order's category (keys of MEASUREMENT_KEYS). */
+  measurements: z
+    .record(z.string().regex(/^[A-Za-z]{1,32}$/), z.number().min(0).max(100))
+    .refine((m) => Object.keys(m).length <= 20, { message: 'Too many measurements' })
+    .default({}),
+  clothPic: z.array(imageUrlSchema).max(10).default([]),
+  color: text(60).default(''),
+  designDetails: longText,
+  designPic: z.array(imageUrlSchema).max(10).default([]),
+  Link: httpUrlOrEmptySchema.default(''),
+  specialInstructions: longText,
+  customerDetails: longText,
+  paymentType: z.literal('COD').default('COD'),
+  paymentStatus: z.literal('pending').default('pending'),
+  orderStatus: z.literal('pending').default('pending'),
+});
+
+type Issue = { path: (string | number)[]; message: string };
+
+function measurementLabel(label: string): string {
+  return label.replace(/\s*\(.*\)\s*$/, '');
+}
+
+/** Rules spanning several fields: lines per order type, category and measurements > 0. */
+function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
+  const issues: Issue[] = [];
+  const orderType = draft.orderType as OrderType | undefined;
+  const lines = Array.isArray(draft.lines) ? draft.lines : [];
+  if ((orderType === 'tailor' || orderType === 'readymade') && lines.length === 0) {
+    issues.push({ path: ['lines'], message: 'Choose a product to order' });
+  }
+  if (orderType === 'tailor' || orderType === 'custom') {
+    const cat = measurementCategoryKey(typeof draft.category === 'string' ? draft.category : null);
+    if (!cat) {
+      issues.push({ path: ['category'], message: 'Select a category' });
+    } else {
+      const values = (draft.measurements ?? {}) as Record<string, unknown>;
+      for (const field of MEASUREMENT_FIELDS[cat]) {
+        const v = values[field.key];
+        if (!(typeof v === 'number' && Number.isFinite(v) && v > 0)) {
+          issues.push({ path: ['measurements', field.key], message: `Enter your ${measurementLabel(field.label).toLowerCase()} measurement` });
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+/** What the customer's client writes to orders/{orderId} (server timestamps and prices are added by the data layer and trusted code). */
+export const orderRequestSchema = orderRequestBaseSchema.superRefine((draft, ctx) => {
+  for (const issue of crossFieldIssues(draft)) ctx.addIssue({ code: 'custom', ...issue });
+});
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+/** The wizard's draft: the request before validation. */
+export type OrderDraft = {
+  userId: string;
+  orderType: OrderType;
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: { street: string; city: string; state: string; pincode: string; country: 'India' };
+  };
+  lines: { productId: string; productType: CartProductType; quantity: number }[];
+  category: (typeof ORDER_CATEGORIES)[number] | null;
+  measurements: Record<string, number>;
+  clothPic: string[];
+  color: string;
+  designDetails: string;
+  designPic: string[];
+  Link: string;
+  specialInstructions: string;
+  customerDetails: string;
+  paymentType: 'COD';
+  paymentStatus: 'pending';
+  orderStatus: 'pending';
+};
+
+export interface OrderValidationError {
+  step: OrderStepIndex;
+  field: string;
+  message: string;
+}
+
+/** Which wizard step holds a field. */
+export function stepForField(path: readonly PropertyKey[], orderType?: unknown): OrderStepIndex {
+  switch (path[0]) {
+    case 'userId':
+    case 'lines':
+      return 0;
+    case 'category':
+      return orderType === 'custom' ? 0 : 2;
+    case 'orderType':
+    case 'clothPic':
+    case 'color':
+    case 'designDetails':
+    case 'designPic':
+    case 'Link':
+    case 'specialInstructions':
+    case 'customerDetails':
+      return 1;
+    case 'measurements':
+      return 2;
+    case 'customer':
+      return 3;
+    default:
+      return 4;
+  }
+}
+
+export function validateOrderRequest(
+  draft: unknown,
+): { ok: true; data: OrderRequest } | { ok: false; errors: OrderValidationError[] } {
+  const record = (typeof draft === 'object' && draft !== null ? draft : {}) as Record<string, unknown>;
+  const parsed = orderRequestSchema.safeParse(draft);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  // Cross-field checks run on the raw draft too, so every missing field shows at once.
+  const issues: Issue[] = [
+    ...parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })),
+    ...crossFieldIssues(record),
+  ];
+  const seen = new Set<string>();
+  const errors: OrderValidationError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ step: stepForField(issue.path, record.orderType), field, message: issue.message });
+  }
+  errors.sort((a, b) => a.step - b.step);
+  return { ok: false, errors };
+}
+
+/** A new wizard draft with the spec's defaults. */
+export function emptyOrderDraft(orderType: OrderType, productId?: string | null): OrderDraft {
+  const hasProduct = orderType !== 'custom' && !!productId && productId !== 'null';
+  return {
+    userId: '',
+    orderType,
+    customer: { name: '', email: '', phone: '', address: { street: '', city: '', state: '', pincode: '', country: 'India' } },
+    lines: hasProduct
+      ? [{ productId: productId as string, productType: orderType === 'readymade' ? 'readymade' : 'tailor', quantity: 1 }]
+      : [],
+    category: null,
+    measurements: {},
+    clothPic: [],
+    color: '',
+    designDetails: '',
+    designPic: [],
+    Link: '',
+    specialInstructions: '',
+    customerDetails: '',
+    paymentType: 'COD',
+    paymentStatus: 'pending',
+    orderStatus: 'pending',
+  };
+}
+
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['stitching', 'cancelled'],
+  stitching: ['ready', 'cancelled'],
+  ready: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(from: OrderStatus | string): readonly OrderStatus[] {
+  return (ORDER_STATUS_TRANSITIONS as Record<string, readonly OrderStatus[]>)[from] ?? [];
+}
+
+export function canTransition(from: OrderStatus | string, to: OrderStatus | string): boolean {
+  return (nextStatuses(from) as readonly string[]).includes(to);
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Short number shown to the customer: 'TS-' + first 6 characters of the id, upper-cased. */
+export function orderNumber(orderId: string): string {
+  return `TS-${orderId.slice(0, 6).toUpperCase()}`;
+}
+
+/** Orders that count as revenue. */
+export function isRevenueStatus(status: OrderStatus | string): boolean {
+  return status === 'delivered';
+}
+
+export interface PricedOrderLine {
+  productId: string;
+  productType: CartProductType;
+  quantity: number;
+  productName: string;
+  /** Unit price, paise. */
+  price: Paise;
+  /** Percent. */
+  discount: number;
+  totalPrice: Paise;
+}
+
+/** Price snapshot from the product documents (spec: price minus discount percent, times quantity). */
+export function computeOrderPricing(
+  lines: readonly { productId: string; productType: CartProductType; quantity: number; product: (CartProduct & { productName?: string | null }) | null | undefined }[],
+): { lines: PricedOrderLine[]; totalPrice: Paise } {
+  const priced = lines.map(({ product, ...line }): PricedOrderLine => {
+    const price = (product && unitPriceFor(product, line.productType)) ?? 0;
+    const discount = product ? Math.min(100, Math.max(0, Number(product.discount) || 0)) : 0;
+    const quantity = Math.max(1, Math.floor(line.quantity || 1));
+    return {
+      productId: line.productId,
+      productType: line.productType,
+      quantity,
+      productName: product?.productName ?? '',
+      price,
+      discount,
+      totalPrice: lineTotalPaise(price, discount, quantity),
+    };
+  });
+  return { lines: priced, totalPrice: priced.reduce((sum, l) => sum + l.totalPrice, 0) };
+}
+

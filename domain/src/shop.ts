@@ -1,0 +1,95 @@
+/** The shop's identity, shared by the web app and the functions. */
+
+const WHATSAPP = '919820012345';
+
+const address = {
+  street: 'Shop 4, Gulmohar Arcade, S.V. Road',
+  locality: 'Andheri West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400058',
+  country: 'IN',
+} as const;
+
+const fullAddress = `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.pincode}, India`;
+
+export const SHOP = {
+  name: 'Silai Studio',
+  tagline: 'Tailored for you',
+  phone: '+91 98200 12345',
+  phoneHref: 'tel:+919820012345',
+  whatsapp: WHATSAPP,
+  whatsappHref(message?: string): string {
+    const base = `https://wa.me/${WHATSAPP}`;
+    return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+  },
+  email: 'hello@silaistudio.in',
+  emailHref: 'mailto:hello@silaistudio.in',
+  address,
+  fullAddress,
+  geo: { lat: 19.1307, lng: 72.8365 },
+  mapsDirectionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`,
+  hours: [{ days: 'Mo-Sa', opens: '09:00', closes: '19:00' }],
+  hoursText: 'Mon–Sat, 9:00 AM – 7:00 PM',
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/silaistudio' },
+    { name: 'Facebook', url: 'https://www.facebook.com/silaistudio' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@silaistudio' },
+  ],
+  foundedYears: 10,
+} as const;
+
+export type Shop = typeof SHOP;
+
+const DAYS: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const DAY_ORDER = Object.keys(DAYS);
+
+/** 'Mo-Sa' → Monday … Saturday. */
+function expandDays(days: string): string[] {
+  const [from, to] = days.split('-');
+  const start = DAY_ORDER.indexOf(from ?? '');
+  const end = to ? DAY_ORDER.indexOf(to) : start;
+  if (start < 0 || end < start) return [];
+  return DAY_ORDER.slice(start, end + 1).map((d) => DAYS[d]!);
+}
+
+/** schema.org ClothingStore data for the contact page. */
+export function shopJsonLd(url = 'https://silaistudio.in/'): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ClothingStore',
+    name: SHOP.name,
+    description: `${SHOP.name} – custom blouse stitching, lehenga and suit designing, and alterations in ${SHOP.address.city}.`,
+    url,
+    telephone: SHOP.phone,
+    email: SHOP.email,
+    priceRange: '₹₹',
+    currenciesAccepted: 'INR',
+    paymentAccepted: 'Cash',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${SHOP.address.street}, ${SHOP.address.locality}`,
+      addressLocality: SHOP.address.city,
+      addressRegion: SHOP.address.state,
+      postalCode: SHOP.address.pincode,
+      addressCountry: SHOP.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: SHOP.geo.lat, longitude: SHOP.geo.lng },
+    openingHoursSpecification: SHOP.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: expandDays(h.days),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    openingHours: SHOP.hours.map((h) => `${h.days} ${h.opens}-${h.closes}`),
+    sameAs: SHOP.social.map((s) => s.url),
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { initials, initialsAvatarDataUrl, signupSchema, userProfileSchema } from './user';
+
+describe('user', () => {
+  it('initials', () => {
+    expect(initials('Priya Sharma')).toBe('PS');
+    expect(initials('  anil kumar mehta ')).toBe('AM');
+    expect(initials('asha')).toBe('A');
+    expect(initials('')).toBe('?');
+    expect(initials(null)).toBe('?');
+  });
+  it('avatar is a deterministic SVG data URL', () => {
+    const a = initialsAvatarDataUrl('Priya Sharma');
+    expect(a.startsWith('data:image/svg+xml')).toBe(true);
+    expect(decodeURIComponent(a)).toContain('>PS</text>');
+    expect(initialsAvatarDataUrl('Priya Sharma')).toBe(a);
+    expect(decodeURIComponent(initialsAvatarDataUrl('<b>'))).not.toContain('<b>');
+  });
+  it('schemas', () => {
+    expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '' }).success).toBe(true);
+    expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '', role: 'admin' }).success).toBe(false);
+    const bad = signupSchema.safeParse({ name: 'P', email: 'p@x.in', password: '123' });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(['Please enter your full name', 'Password must be at least 6 characters']);
+  });
+});

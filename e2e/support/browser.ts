@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE, SHOTS_DIR } from './env';
+
+export { BASE_URL, DESKTOP, PHONE };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh context (own storage, own auth) with a phone or desktop viewport. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: BASE_URL,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under artifacts/screenshots for review. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const path = join(SHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

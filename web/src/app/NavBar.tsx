@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SHOP } from '@tailor/domain/shop';
+import { useSession } from '../features/auth/session';
+import { NavAccount } from '../features/auth/NavAccount';
+import { useCartCount } from '../features/cart/useCartCount';
+import './NavBar.css';
+
+const LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About Us' },
+  { to: '/gallery', label: 'Designs' },
+  { to: '/order/null/custom', label: 'Order Now' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 3h2l2.6 10.4A2 2 0 0 0 9.5 15H18a2 2 0 0 0 1.9-1.4L22 7H6.2L5.7 5H3V3Z"
+      />
+    </svg>
+  );
+}
+
+export function NavBar() {
+  const location = useLocation();
+  // The menu stays open only on the page where it was opened, so any
+  // navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const session = useSession();
+  const cartCount = useCartCount();
+
+  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
+
+  return (
+    <header className="navbar">
+      <nav className="container navbar-inner" aria-label="Main">
+        <Link to="/" className="brand" aria-label={`${SHOP.name} home`}>
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <span className="brand-name">{SHOP.name}</span>
+        </Link>
+        <div className="navbar-actions">
+          <Link to="/cart" className="nav-cart" aria-label={cartLabel}>
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className="badge badge-count" data-testid="cart-badge">
+                {cartCount}
+              </span>
+            )}
+          </Link>
+          <button
+            type="button"
+            className="nav-toggle"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpenOn(open ? null : location.pathname)}
+          >
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="nav-toggle-bars" aria-hidden="true" />
+          </button>
+        </div>
+        <div id="main-menu" className={`nav-menu${open ? ' is-open' : ''}`}>
+          <ul className="nav-links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {session.isAdmin && (
+              <li>
+                <NavLink to="/admin">Admin</NavLink>
+              </li>
+            )}
+          </ul>
+          <div className="nav-account">
+            <NavAccount />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

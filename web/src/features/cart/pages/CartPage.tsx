@@ -1,0 +1,7 @@
+export default function CartPage() {
+  return (
+    <section className="container page">
+      <h1 className="page-title">My Shopping Cart</h1>
+    </section>
+  );
+}

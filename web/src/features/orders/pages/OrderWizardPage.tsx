@@ -1,0 +1,7 @@
+export default function OrderWizardPage() {
+  return (
+    <section className="container page">
+      <h1 className="page-title">Order</h1>
+    </section>
+  );
+}
