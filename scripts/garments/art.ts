@@ -154,9 +154,11 @@ export function fabricPattern(id: string, pattern: Pattern, p: Palette): string 
 
 /* ----------------------------------------------------------------- helpers */
 
-/** Mirror absolute "x,y" pairs across the vertical centre line. */
+/** Mirror a path of absolute commands ("x,y" pairs and H) across the vertical centre line. */
 export function mirror(d: string): string {
-  return d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_m, x: string, y: string) => `${W - Number(x)},${y}`);
+  return d
+    .replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_m, x: string, y: string) => `${W - Number(x)},${y}`)
+    .replace(/H(-?\d+(?:\.\d+)?)/g, (_m, x: string) => `H${W - Number(x)}`);
 }
 
 const WOOD = '#A8743F';
@@ -214,9 +216,10 @@ class Ctx {
   }
 }
 
-function dressForm(): string {
+/** A tailor's dress form; the stand shows only under short garments. */
+function dressForm(stand = false): string {
   return (
-    `<path d="M300,752V700M300,716L244,752M300,716L356,752" stroke="#6B4A2F" stroke-width="8" stroke-linecap="round"/>` +
+    (stand ? `<path d="M300,752V560M300,716L244,752M300,716L356,752" stroke="#6B4A2F" stroke-width="8" stroke-linecap="round"/>` : '') +
     `<ellipse cx="300" cy="114" rx="18" ry="9" fill="${WOOD}"/>` +
     `<path d="M284,120H316L318,152H282Z" fill="${FORM}" stroke="${FORM_D}" stroke-width="2"/>` +
     `<path d="M282,150C262,160 232,164 216,176C200,190 204,224 212,252C220,286 228,320 230,352L370,352C372,320 380,286 388,252C396,224 400,190 384,176C368,164 338,160 318,150Z" fill="${FORM}" stroke="${FORM_D}" stroke-width="2"/>`
@@ -255,25 +258,26 @@ function choli(c: Ctx, back: boolean, fill = 'url(#p)'): string {
 
 function blouse(c: Ctx, back: boolean): string {
   const body = back
-    ? 'M252,214L196,238C188,280 186,320 190,360L206,560Q300,580 394,560L410,360C414,320 412,280 404,238L348,214C340,236 260,236 252,214Z'
-    : 'M252,214L196,238C188,280 186,320 190,360L206,560Q300,580 394,560L410,360C414,320 412,280 404,238L348,214C344,320 256,320 252,214Z';
-  const sleeve = 'M198,236C166,250 140,296 122,350L178,384L190,360Z';
+    ? 'M254,214L198,234C190,262 188,296 194,326L206,452Q300,466 394,452L406,326C412,296 410,262 402,234L346,214C338,234 262,234 254,214Z'
+    : 'M254,214L198,234C190,262 188,296 194,326L206,452Q300,466 394,452L406,326C412,296 410,262 402,234L346,214C342,330 258,330 254,214Z';
+  const sleeve = 'M200,233C168,246 144,288 130,334L178,356L194,326Z';
   let s = hanger(150) + c.fab([body, sleeve, mirror(sleeve)]);
-  s += c.folds(['M196,430Q300,462 404,430', 'M252,458L258,556', mirror('M252,458L258,556')]);
-  s += c.trim(['M206,558Q300,578 394,558', 'M124,352L177,383', mirror('M124,352L177,383')], 10);
+  s += c.folds(['M205,430Q300,444 395,430']);
+  s += c.trim(['M206,452Q300,466 394,452', 'M132,336L177,355', mirror('M132,336L177,355')], 9);
   if (back) {
-    const hole = 'M260,232C250,380 350,380 340,232Q300,244 260,232Z';
+    const hole = 'M262,236C254,360 346,360 338,236Q300,248 262,236Z';
     s +=
+      c.folds(['M300,360V456'], 0.3) +
       `<path d="${hole}" fill="${c.p.light}"/>` +
       c.trim([hole], 5) +
-      c.trim(['M258,292Q300,306 342,292'], 3) +
-      c.latkan(300, 300, -14, 74) +
-      c.latkan(300, 300, 14, 84);
+      c.trim(['M260,296Q300,308 340,296'], 3) +
+      c.latkan(300, 302, -14, 66) +
+      c.latkan(300, 302, 14, 76);
   } else {
-    s += c.trim(['M348,214C344,320 256,320 252,214'], 7);
-    s += c.folds(['M300,296V566'], 0.3);
+    s += c.folds(['M198,380Q250,404 300,380Q350,404 402,380', 'M250,393L254,430', mirror('M250,393L254,430')]);
+    s += c.trim(['M346,214C342,330 258,330 254,214'], 7);
   }
-  return s;
+  return `<g transform="translate(300 400) scale(1.25) translate(-300 -300)">${s}</g>`;
 }
 
 function suit(c: Ctx, back: boolean): string {
@@ -318,7 +322,7 @@ function lehenga(c: Ctx, back: boolean): string {
   let s = dressForm();
   s += choli(c, back);
   s += c.fab([skirt]);
-  s += c.folds(['M262,316Q240,520 196,742M288,318Q282,520 262,752M312,318Q318,520 338,752M338,316Q360,520 404,742']);
+  s += c.folds(['M262,316Q240,520 198,730M288,318Q282,520 264,736M312,318Q318,520 336,736M338,316Q360,520 402,730']);
   s += `<path d="M122,728Q300,768 478,728L471,698Q300,738 129,698Z" fill="${p.accent}"/>`;
   s += `<path d="M125,714Q300,754 475,714" fill="none" stroke="${p.base}" stroke-width="5" stroke-linecap="round" stroke-dasharray="0 13"/>`;
   s += c.trim(['M136,684Q300,722 464,684'], 3);
@@ -399,10 +403,10 @@ function toiler(c: Ctx, back: boolean): string {
     ? 'M262,160L226,176C212,210 214,260 224,320H376C386,260 388,210 374,176L338,160C334,176 266,176 262,160Z'
     : 'M262,160L226,176C212,210 214,260 224,320H376C386,260 388,210 374,176L338,160C334,214 266,214 262,160Z';
   const skirt = 'M224,318H376L410,560Q300,578 190,560Z';
-  const tape = p.isLight ? '#FFFFFF' : '#F2D04B';
+  const tape = p.isLight && p.base !== COLOR_HEX.White ? '#FFFFFF' : '#F2D04B';
   const pin = (x: number, y: number) => `M${x - 9},${y - 6}L${x + 9},${y + 6}`;
   const pins = back ? [[300, 200], [300, 240], [300, 280], [300, 360], [300, 420]] : [[374, 206], [380, 246], [382, 290], [392, 420]];
-  let s = dressForm();
+  let s = dressForm(true);
   s += c.fab([skirt, bodice]);
   s += c.folds(
     back
@@ -442,7 +446,7 @@ function others(c: Ctx, back: boolean): string {
   }
   const backPanel = 'M206,248H394L392,706L196,716Z';
   const frontPanel = 'M196,244H404C410,400 416,520 420,600L180,620C184,520 190,400 196,244Z';
-  s += hanger(110);
+  s += hanger(126);
   s += c.fab([backPanel]);
   s += `<path d="M196,716L392,706L391,682L197,692Z" fill="${p.accent}"/>`;
   s += c.tassels(198, 720, 390, 710, 8, 14);
@@ -467,7 +471,7 @@ const DRAW: Record<Category, (c: Ctx, back: boolean) => string> = {
 
 /** Centre and magnification of the detail view, per category. */
 const DETAIL_FOCUS: Record<Category, [number, number, number]> = {
-  Blouse: [250, 300, 2.1],
+  Blouse: [245, 390, 1.8],
   Suit: [300, 210, 2.3],
   Lehenga: [340, 660, 2.2],
   Saree: [330, 250, 2],

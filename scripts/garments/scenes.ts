@@ -234,12 +234,19 @@ function hero(index: number): string {
     HERO_W,
     HERO_H,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>${grads}` +
-      `<pattern id="m" width="90" height="90" patternUnits="userSpaceOnUse"><path d="M30,20c18,0 26,18 14,32c-8,10-24,12-30,26c-6-20 2-40 16-46c-8,0-10-8 0-12z" fill="${t.motif}"/><circle cx="72" cy="70" r="3" fill="${t.motif}"/></pattern>` +
+      `<pattern id="m" width="120" height="120" patternUnits="userSpaceOnUse"><g fill="${t.motif}"><path id="k" d="M30,20c18,0 26,18 14,32c-8,10-24,12-30,26c-6-20 2-40 16-46c-8,0-10-8 0-12z"/><use href="#k" transform="translate(120 120) rotate(180) translate(30 0)"/><circle cx="100" cy="24" r="3"/><circle cx="24" cy="100" r="3"/></g></pattern>` +
       `<linearGradient id="fade" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset=".6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
       `<rect width="${HERO_W}" height="${HERO_H}" fill="url(#bg)"/>` +
-      `<rect width="${HERO_W}" height="${HERO_H}" fill="url(#m)" opacity=".07"/>` +
-      drapes.map((d, i) => `<path d="${d}" fill="url(#d${i})" opacity="${[0.9, 0.85, 0.95][i]}"/>`).join('') +
-      `<path d="${highlights.join('')}" fill="none" stroke="#FFFFFF" stroke-width="3" opacity=".28"/>` +
+      `<rect width="${HERO_W}" height="${HERO_H}" fill="url(#m)" opacity=".06"/>` +
+      drapes
+        .map(
+          (d, i) =>
+            `<path d="${d}" transform="translate(-22 0)" fill="#000" opacity=".22"/>` +
+            `<path d="${d}" fill="url(#d${i})" opacity="${[0.92, 0.9, 0.96][i]}"/>`,
+        )
+        .join('') +
+      `<path d="${highlights.join('')}" fill="none" stroke="#FFFFFF" stroke-width="34" opacity=".08"/>` +
+      `<path d="${highlights.join('')}" fill="none" stroke="#FFFFFF" stroke-width="3" opacity=".3"/>` +
       `<path d="M0,610C300,560 560,660 860,600S1300,540 1600,590" fill="none" stroke="${t.thread}" stroke-width="2" stroke-dasharray="14 10" opacity=".6"/>` +
       `<rect width="${HERO_W}" height="${HERO_H}" fill="url(#fade)"/>`,
   );

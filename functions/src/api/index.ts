@@ -1,6 +1,12 @@
 import express, { type Express } from 'express';
 import { errorHandler, HttpError } from './http';
 import { healthRouter } from './health';
+import { cartRouter } from './cart';
+import { adminRouter } from './admin';
+import { visitsRouter } from './visits';
+import { feedbackRouter } from './feedback';
+import { productsRouter } from './products';
+import { authRouter } from './auth';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -15,6 +21,16 @@ export function createApiApp(): Express {
   v1.use(express.json({ limit: '256kb', strict: false }));
   v1.use(healthRouter);
   // ---- feature routers (one per feature) ----
+  // products: public catalogue (storefront)
+  v1.use(productsRouter);
+  v1.use(cartRouter);
+  // admin: catalogue management; visits: visitor counter
+  v1.use(adminRouter);
+  v1.use(visitsRouter);
+  // feedback: public list, author writes
+  v1.use(feedbackRouter);
+  // auth: signup, login, Google sign-in over the Auth REST API
+  v1.use(authRouter);
 
   v1.use((_req, _res, next) => next(new HttpError(404, 'Not found')));
   app.use(['/api/v1', '/v1'], v1);

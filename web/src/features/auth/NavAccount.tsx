@@ -1,15 +1,50 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from './session';
+import { Avatar } from './Avatar';
+import { logout } from './logout';
+import './NavAccount.css';
 
 /** Login / Sign Up when signed out; avatar, name and Logout when signed in. */
 export function NavAccount() {
   const session = useSession();
-  if (session.status !== 'signed-in') {
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  if (session.status === 'loading') {
+    return <span className="nav-account-placeholder skeleton" aria-hidden="true" />;
+  }
+  if (session.status !== 'signed-in' || !session.user) {
+    const onAuthScreen = ['/login', '/signup', '/login-signup'].includes(location.pathname);
     return (
-      <Link className="btn btn-primary btn-sm" to="/login-signup">
+      <Link
+        className="btn btn-primary btn-sm nav-login"
+        to="/login-signup"
+        state={onAuthScreen ? location.state : { from: location.pathname + location.search }}
+      >
         Login / Sign Up
       </Link>
     );
   }
-  return <span className="nav-user">{session.user?.displayName ?? session.user?.email}</span>;
+  const profile = session.profile;
+  const name = profile?.name || session.user.displayName || session.user.email || 'Customer';
+  return (
+    <div className="nav-user-block" data-testid="nav-user">
+      <Avatar name={name} picture={profile?.profilePicture} size={36} className="avatar nav-avatar" />
+      <span className="nav-user" title={profile?.email ?? session.user.email ?? undefined}>
+        {name}
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm nav-logout"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      >
+        {leaving ? 'Logging out...' : 'Logout'}
+      </button>
+    </div>
+  );
 }

@@ -1,30 +1,146 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { auth } from '../../firebase/auth';
+import { useEmulators } from '../../firebase/app';
+import type { UserProfileView } from './data';
+import { pendingSignupName } from './signupNames';
+
+export type SessionProfile = UserProfileView;
 
 export interface Session {
   status: 'loading' | 'signed-out' | 'signed-in';
   user: User | null;
   /** From the ID token's `role` custom claim, never from a stored document. */
   isAdmin: boolean;
+  /** Name, e-mail and picture for the navigation; from users/{uid}, else from the account. */
+  profile: SessionProfile | null;
+  /** Fetches a fresh ID token so a granted or revoked admin claim shows at once. Resolves isAdmin. */
+  refreshClaims: () => Promise<boolean>;
 }
 
-const SessionContext = createContext<Session>({ status: 'loading', user: null, isAdmin: false });
+interface SessionState {
+  status: Session['status'];
+  user: User | null;
+  isAdmin: boolean;
+  profile: SessionProfile | null;
+}
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isAdmin: false, profile: null };
+const noRefresh = async () => false;
+
+const SessionContext = createContext<Session>({ status: 'loading', user: null, isAdmin: false, profile: null, refreshClaims: noRefresh });
+
+// Re-check claims when the tab comes back, at most this often.
+const CLAIMS_RECHECK_MS = 5 * 60 * 1000;
+
+function profileFromAccount(user: User): SessionProfile {
+  return {
+    name: pendingSignupName(user.email) || user.displayName || user.email?.split('@')[0] || 'Customer',
+    email: user.email ?? '',
+    profilePicture: user.photoURL ?? '',
+  };
+}
+
+async function readIsAdmin(user: User, force: boolean): Promise<boolean> {
+  try {
+    const token = await user.getIdTokenResult(force);
+    return token.claims.role === 'admin';
+  } catch {
+    // Offline: fall back to the token already held.
+    if (!force) return false;
+    return readIsAdmin(user, false);
+  }
+}
+
+// Emulator builds only: browser tests sign in with the Auth emulator's fake
+// Google credential, since Google's popup needs apis.google.com.
+if (useEmulators) {
+  (window as unknown as { __silaiEmulator?: object }).__silaiEmulator = {
+    async signInWithGoogleIdToken(idToken: string): Promise<string> {
+      const { signInWithGoogleIdToken } = await import('./authActions');
+      return (await signInWithGoogleIdToken(idToken)).uid;
+    },
+  };
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: 'loading', user: null, isAdmin: false });
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, async (user) => {
-        if (!user) {
-          setSession({ status: 'signed-out', user: null, isAdmin: false });
-          return;
-        }
-        const token = await user.getIdTokenResult();
-        setSession({ status: 'signed-in', user, isAdmin: token.claims.role === 'admin' });
-      }),
-    [],
-  );
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, isAdmin: false, profile: null });
+  const lastForced = useRef<{ uid: string; at: number } | null>(null);
+
+  const refreshClaims = useCallback(async (): Promise<boolean> => {
+    const user = auth.currentUser;
+    if (!user) return false;
+    lastForced.current = { uid: user.uid, at: Date.now() };
+    const isAdmin = await readIsAdmin(user, true);
+    setState((s) => (s.user?.uid === user.uid && s.isAdmin !== isAdmin ? { ...s, isAdmin } : s));
+    return isAdmin;
+  }, []);
+
+  // Auth state and claims.
+  useEffect(() => {
+    let generation = 0;
+    const unsubscribe = onIdTokenChanged(auth, (user) => {
+      const mine = ++generation;
+      if (!user) {
+        lastForced.current = null;
+        setState(SIGNED_OUT);
+        return;
+      }
+      void readIsAdmin(user, false).then((isAdmin) => {
+        if (mine !== generation) return;
+        setState((s) => ({
+          status: 'signed-in',
+          user,
+          isAdmin,
+          profile: s.user?.uid === user.uid && s.profile ? s.profile : profileFromAccount(user),
+        }));
+        // A session restored from storage may carry claims from before a
+        // grant or revoke: fetch a fresh token once per user per page load.
+        if (lastForced.current?.uid !== user.uid) void refreshClaims();
+      });
+    });
+    return () => {
+      generation++;
+      unsubscribe();
+    };
+  }, [refreshClaims]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      const last = lastForced.current;
+      if (document.visibilityState === 'visible' && last && Date.now() - last.at > CLAIMS_RECHECK_MS) void refreshClaims();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refreshClaims]);
+
+  // Profile document: created on first sign-in, then followed live. Firestore
+  // loads only for signed-in visitors, keeping it out of the first download.
+  const uid = state.user?.uid ?? null;
+  useEffect(() => {
+    const current = auth.currentUser;
+    if (!uid || current?.uid !== uid) return;
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    void import('./data').then(async ({ ensureUserProfile, watchUserProfile }) => {
+      try {
+        const profile = await ensureUserProfile(current);
+        if (!stopped) setState((s) => (s.user?.uid === uid ? { ...s, profile } : s));
+      } catch (error) {
+        console.warn('Profile could not be loaded', error);
+      }
+      if (stopped) return;
+      unsubscribe = watchUserProfile(current, (profile) => {
+        setState((s) => (s.user?.uid === uid ? { ...s, profile } : s));
+      });
+    });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }, [uid]);
+
+  const session = useMemo<Session>(() => ({ ...state, refreshClaims }), [state, refreshClaims]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -1,8 +1,19 @@
-import type { CartProductType } from '@tailor/domain';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/options';
+import { auth } from '../../firebase/auth';
 
 export interface AddToCartTarget {
   id: string;
   productName: string;
+}
+
+export const LOGIN_FIRST_MESSAGE = 'Please login first!';
+export const ADD_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
+
+export function addedMessage(productName: string, type: CartProductType): string {
+  return `${CART_PRODUCT_TYPE_LABELS[type]} option of ${productName} added to cart!`;
 }
 
 /**
@@ -11,5 +22,31 @@ export interface AddToCartTarget {
  * Resolves true when the item was added.
  */
 export function useAddToCart(): (product: AddToCartTarget, type: CartProductType) => Promise<boolean> {
-  return async () => false;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+
+  return useCallback(
+    async (product: AddToCartTarget, type: CartProductType) => {
+      // A click right after a reload may come before the session is known.
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user) {
+        toast.error(LOGIN_FIRST_MESSAGE);
+        navigate('/login', { state: { from } });
+        return false;
+      }
+      try {
+        // Firestore loads with the first add, not with every page that shows the button.
+        const { addItem } = await import('./data');
+        await addItem(user.uid, product.id, type);
+        toast.success(addedMessage(product.productName, type));
+        return true;
+      } catch {
+        toast.error(ADD_FAILED_MESSAGE);
+        return false;
+      }
+    },
+    [navigate, from],
+  );
 }

@@ -1,7 +1,133 @@
-export default function DashboardPage() {
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatINR } from '@tailor/domain';
+import { db } from '../../../firebase/firestore';
+import { loadDashboardFigures, type DashboardFigures } from '../dashboardFigures';
+import { ProductSearchBox } from '../components/ProductSearchBox';
+import '../admin.css';
+
+type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; figures: DashboardFigures; at: Date };
+
+const PRODUCT_ACTIONS = [
+  { to: '/product/null/add', label: 'Add Product', hint: 'Create a new product' },
+  { to: '/view_product?intent=update', label: 'Update Product', hint: 'Pick a product, then Edit' },
+  { to: '/view_product?intent=delete', label: 'Delete Product', hint: 'Pick a product, then Delete' },
+  { to: '/view_product', label: 'View Product', hint: 'The whole catalogue' },
+];
+
+function Tile({ label, value, to, loading }: { label: string; value: string; to?: string; loading: boolean }) {
+  const content = (
+    <>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{loading ? <span className="skeleton stat-skeleton" aria-label="Loading" /> : value}</span>
+    </>
+  );
   return (
-    <section className="container page">
-      <h1 className="page-title">Admin Dashboard</h1>
+    <li className="stat-tile" data-stat={label}>
+      {to ? (
+        <Link to={to} className="stat-link">
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </li>
+  );
+}
+
+const n = (v: number) => v.toLocaleString('en-IN');
+
+export default function DashboardPage() {
+  const [state, setState] = useState<FiguresState>({ status: 'loading' });
+  const [refresh, setRefresh] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadDashboardFigures(db).then(
+      (figures) => live && setState({ status: 'ready', figures, at: new Date() }),
+      (error: unknown) => {
+        console.error('Loading dashboard figures failed', error);
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  const loading = state.status !== 'ready';
+  const f = state.status === 'ready' ? state.figures : null;
+  const reload = () => {
+    setState({ status: 'loading' });
+    setRefresh((x) => x + 1);
+  };
+
+  return (
+    <section className="container page admin-page">
+      <div className="admin-heading">
+        <h1 className="page-title">Admin Dashboard</h1>
+        <button type="button" className="btn btn-outline btn-sm" onClick={reload} disabled={state.status === 'loading'}>
+          Refresh figures
+        </button>
+      </div>
+
+      <ProductSearchBox />
+
+      <section className="card admin-panel" aria-labelledby="pm-title">
+        <h2 id="pm-title" className="admin-panel-title">
+          Product Management
+        </h2>
+        <div className="admin-actions">
+          {PRODUCT_ACTIONS.map((a) => (
+            <Link key={a.label} to={a.to} className="admin-action">
+              <span className="admin-action-label">{a.label}</span>
+              <span className="admin-action-hint">{a.hint}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      {state.status === 'error' && (
+        <div className="notice notice-error" role="alert">
+          Could not load the figures.{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      <section className="card admin-panel" aria-labelledby="om-title" aria-busy={loading}>
+        <div className="admin-panel-head">
+          <h2 id="om-title" className="admin-panel-title">
+            Order Management
+          </h2>
+          <Link to="/admin/orders" className="btn btn-outline btn-sm">
+            Manage orders
+          </Link>
+        </div>
+        <ul className="stat-grid">
+          <Tile label="Pending orders" value={f ? n(f.pendingOrders) : ''} to="/admin/orders?status=pending" loading={loading} />
+          <Tile label="Completed orders" value={f ? n(f.completedOrders) : ''} to="/admin/orders?status=delivered" loading={loading} />
+          <Tile label="Total orders" value={f ? n(f.totalOrders) : ''} to="/admin/orders" loading={loading} />
+          <Tile label="New orders today" value={f ? n(f.newOrdersToday) : ''} loading={loading} />
+        </ul>
+      </section>
+
+      <section className="card admin-panel" aria-labelledby="fig-title" aria-busy={loading}>
+        <h2 id="fig-title" className="admin-panel-title">
+          Shop figures
+        </h2>
+        <ul className="stat-grid">
+          <Tile label="Total visitors" value={f ? n(f.totalVisitors) : ''} loading={loading} />
+          <Tile label="Total products" value={f ? n(f.totalProducts) : ''} to="/view_product" loading={loading} />
+          <Tile label="Total revenue" value={f ? formatINR(f.totalRevenue) : ''} loading={loading} />
+          <Tile label="Today's revenue" value={f ? formatINR(f.todayRevenue) : ''} loading={loading} />
+        </ul>
+        <p className="field-hint">
+          Revenue counts delivered orders. Visitors are counted once per browser session.
+          {state.status === 'ready' && ` Updated ${state.at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.`}
+        </p>
+      </section>
     </section>
   );
 }

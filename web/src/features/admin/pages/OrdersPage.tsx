@@ -1,7 +1,23 @@
+import { Link, useParams } from 'react-router-dom';
+import { OrdersList } from '../components/OrdersList';
+import { OrderDetail } from '../components/OrderDetail';
+import '../admin.css';
+
 export default function OrdersPage() {
+  const { orderId } = useParams();
   return (
-    <section className="container page">
-      <h1 className="page-title">Orders</h1>
+    <section className="container page admin-page">
+      <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/admin">Dashboard</Link>
+      </nav>
+      {orderId ? (
+        <OrderDetail key={orderId} orderId={orderId} />
+      ) : (
+        <>
+          <h1 className="page-title">Orders</h1>
+          <OrdersList />
+        </>
+      )}
     </section>
   );
 }

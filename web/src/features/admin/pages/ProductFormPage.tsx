@@ -1,7 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DOC_ID_REGEX, PRODUCT_FORM_DEFAULTS, mergeProductDefaults } from '@tailor/domain';
+import { PageLoading } from '../../../components/PageLoading';
+import { loadProductData, newProductId } from '../data';
+import { toFormValues, type ProductFormInput } from '../productForm';
+import { ProductForm, type ProductFormMode } from '../components/ProductForm';
+import '../admin.css';
+
+export const LOAD_FAILED = 'Failed to load product details';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'error'; notFound: boolean }
+  | { status: 'ready'; values: ProductFormInput; savedPaths: ReadonlySet<string> };
+
+function storedPaths(images: unknown): Set<string> {
+  const out = new Set<string>();
+  if (Array.isArray(images)) for (const i of images) if (typeof i?.path === 'string') out.add(i.path);
+  return out;
+}
+
+function EditProduct({ productId }: { productId: string }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadProductData(productId).then(
+      (data) => {
+        if (!live) return;
+        if (!data) setState({ status: 'error', notFound: true });
+        else setState({ status: 'ready', values: toFormValues(mergeProductDefaults(data)), savedPaths: storedPaths(data.images) });
+      },
+      (error: unknown) => {
+        console.error(LOAD_FAILED, error);
+        if (live) setState({ status: 'error', notFound: false });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === 'loading') return <PageLoading label="Loading..." />;
+  if (state.status === 'error') {
+    return (
+      <div className="notice notice-error admin-load-error" role="alert">
+        <p>
+          <strong>{LOAD_FAILED}</strong>
+          {state.notFound ? ': there is no product with this id.' : '.'}
+        </p>
+        <div className="row gap">
+          {!state.notFound && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={retry}>
+              Try again
+            </button>
+          )}
+          <Link to="/view_product" className="btn btn-outline btn-sm">
+            Back to products
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ProductForm key={attempt} mode="update" productId={productId} initialValues={state.values} savedPaths={state.savedPaths} />;
+}
+
+function AddProduct() {
+  // The id exists before the first save so uploads can go to products/{id}/.
+  const [productId] = useState(newProductId);
+  const [values] = useState(() => toFormValues(mergeProductDefaults(PRODUCT_FORM_DEFAULTS)));
+  return <ProductForm mode="add" productId={productId} initialValues={values} savedPaths={new Set()} />;
+}
+
 export default function ProductFormPage() {
+  const { id = 'null', type } = useParams();
+  const mode: ProductFormMode | null = type === 'add' || type === 'update' ? type : null;
+
+  let body;
+  if (!mode) {
+    body = (
+      <p className="notice notice-error" role="alert">
+        Unknown form type “{type}”. Use <Link to="/product/null/add">Add Product</Link> or edit a product from the{' '}
+        <Link to="/view_product">product list</Link>.
+      </p>
+    );
+  } else if (mode === 'add') {
+    body = <AddProduct />;
+  } else if (id === 'null' || !DOC_ID_REGEX.test(id)) {
+    body = (
+      <p className="notice notice-error" role="alert">
+        <strong>{LOAD_FAILED}</strong>: choose a product to edit from the <Link to="/view_product">product list</Link>.
+      </p>
+    );
+  } else {
+    body = <EditProduct key={id} productId={id} />;
+  }
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Product</h1>
+    <section className="container page admin-page narrow-form">
+      <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/admin">Dashboard</Link> <span aria-hidden="true">›</span> <Link to="/view_product">Products</Link>
+      </nav>
+      <h1 className="page-title">{mode === 'update' ? 'Update Product' : 'Add Product'}</h1>
+      {body}
     </section>
   );
 }

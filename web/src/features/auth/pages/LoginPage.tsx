@@ -1,7 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { loginSchema } from '@tailor/domain/user';
+import { signInWithEmail } from '../authActions';
+import { isEmailFieldError } from '../authErrors';
+import { useSession } from '../session';
+import { reportAuthError, useAuthFlow } from '../useAuthFlow';
+import { AuthCard, Divider, FormError, GoogleButton, PasswordField, TextField } from '../AuthParts';
+import { AlreadySignedIn } from '../AlreadySignedIn';
+import '../auth.css';
+
 export default function LoginPage() {
+  const session = useSession();
+  const flow = useAuthFlow();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await signInWithEmail(values);
+      flow.finish(user, { greeting: 'welcome-back' });
+    } catch (error) {
+      const message = reportAuthError(error);
+      setError(isEmailFieldError(error) ? 'email' : 'root.server', { message });
+      throw error;
+    }
+  });
+
+  const busy = isSubmitting || flow.googlePending || isSubmitSuccessful;
+  const showSignedIn = session.status === 'signed-in' && !busy;
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Sign In</h1>
-    </section>
+    <AuthCard title="Sign In" subtitle="Welcome back! Sign in to see your cart, orders and feedback.">
+      {showSignedIn ? (
+        <AlreadySignedIn returnTo={flow.returnTo} />
+      ) : (
+        <>
+          <GoogleButton onClick={flow.google} disabled={busy} pending={flow.googlePending} />
+          <FormError message={flow.googleError} />
+          <Divider>or sign in with email</Divider>
+          <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
+            <FormError message={errors.root?.server?.message} />
+            <TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              error={errors.email?.message}
+              registration={register('email')}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              error={errors.password?.message}
+              registration={register('password')}
+            />
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? (
+                <>
+                  <span className="spinner spinner-sm spinner-light" aria-hidden="true" /> Signing in...
+                </>
+              ) : (
+                'Sign In'
+              )}
+            </button>
+          </form>
+          <p className="auth-switch">
+            New here?{' '}
+            <Link to="/signup" state={flow.state}>
+              Create an account
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

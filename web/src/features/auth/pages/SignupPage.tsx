@@ -1,7 +1,96 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { signupSchema } from '@tailor/domain/user';
+import { signUpWithEmail } from '../authActions';
+import { isEmailFieldError, isPasswordFieldError } from '../authErrors';
+import { useSession } from '../session';
+import { reportAuthError, useAuthFlow } from '../useAuthFlow';
+import { AuthCard, Divider, FormError, GoogleButton, PasswordField, TextField } from '../AuthParts';
+import { AlreadySignedIn } from '../AlreadySignedIn';
+import '../auth.css';
+
 export default function SignupPage() {
+  const session = useSession();
+  const flow = useAuthFlow();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({ resolver: zodResolver(signupSchema), defaultValues: { name: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await signUpWithEmail(values);
+      flow.finish(user, { greeting: 'welcome', name: values.name });
+    } catch (error) {
+      const message = reportAuthError(error);
+      const field = isEmailFieldError(error) ? 'email' : isPasswordFieldError(error) ? 'password' : 'root.server';
+      setError(field, { message });
+      throw error;
+    }
+  });
+
+  const busy = isSubmitting || flow.googlePending || isSubmitSuccessful;
+  const showSignedIn = session.status === 'signed-in' && !busy;
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Create Account</h1>
-    </section>
+    <AuthCard title="Create Account" subtitle="Save your measurements, keep a cart and follow your orders.">
+      {showSignedIn ? (
+        <AlreadySignedIn returnTo={flow.returnTo} />
+      ) : (
+        <>
+          <GoogleButton onClick={flow.google} disabled={busy} pending={flow.googlePending} />
+          <FormError message={flow.googleError} />
+          <Divider>or sign up with email</Divider>
+          <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
+            <FormError message={errors.root?.server?.message} />
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              placeholder="Your full name"
+              error={errors.name?.message}
+              registration={register('name')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              error={errors.email?.message}
+              registration={register('email')}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              placeholder="Create a password"
+              hint="At least 6 characters."
+              error={errors.password?.message}
+              registration={register('password')}
+            />
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? (
+                <>
+                  <span className="spinner spinner-sm spinner-light" aria-hidden="true" /> Creating your account...
+                </>
+              ) : (
+                'Create Account'
+              )}
+            </button>
+            <p className="auth-terms">
+              By creating an account you accept our Terms &amp; Privacy Policy.
+            </p>
+          </form>
+          <p className="auth-switch">
+            Already have an account?{' '}
+            <Link to="/login" state={flow.state}>
+              Sign in
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

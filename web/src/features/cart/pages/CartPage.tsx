@@ -1,7 +1,95 @@
-export default function CartPage() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">My Shopping Cart</h1>
-    </section>
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSession } from '../../auth/session';
+import { changeQuantity, removeItem, restoreItem, type CartLineView } from '../data';
+import { useCart } from '../useCart';
+import { CartView, type CartBanner } from '../components/CartView';
+import { UndoToast } from '../components/UndoToast';
+
+const BANNER_MS = 5000;
+
+function CartScreen({ uid }: { uid: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useCart(uid, attempt);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [banner, setBanner] = useState<{ kind: CartBanner; at: number }>({ kind: null, at: 0 });
+
+  useEffect(() => {
+    if (banner.kind !== 'success') return;
+    const timer = setTimeout(() => setBanner((b) => (b.at === banner.at ? { kind: null, at: b.at } : b)), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const run = useCallback(async (line: CartLineView, op: () => Promise<void>) => {
+    setBusy((prev) => new Set(prev).add(line.id));
+    try {
+      await op();
+      setBanner({ kind: 'success', at: Date.now() });
+    } catch {
+      setBanner({ kind: 'error', at: Date.now() });
+    } finally {
+      setBusy((prev) => {
+        const next = new Set(prev);
+        next.delete(line.id);
+        return next;
+      });
+    }
+  }, []);
+
+  const offerUndo = useCallback(
+    (line: CartLineView) => {
+      const name = line.productName || 'The item';
+      toast.info(
+        ({ closeToast }) => (
+          <UndoToast
+            message={`${name} was removed from your cart.`}
+            closeToast={closeToast}
+            onUndo={() => void run(line, () => restoreItem(uid, line))}
+          />
+        ),
+        { toastId: `removed-${line.id}-${Date.now()}` },
+      );
+    },
+    [run, uid],
   );
+
+  const onIncrease = useCallback(
+    (line: CartLineView) => void run(line, async () => void (await changeQuantity(uid, line.productId, line.productType, 1))),
+    [run, uid],
+  );
+  const onDecrease = useCallback(
+    (line: CartLineView) =>
+      void run(line, async () => {
+        const left = await changeQuantity(uid, line.productId, line.productType, -1);
+        if (left === 0) offerUndo(line);
+      }),
+    [run, uid, offerUndo],
+  );
+  const onRemove = useCallback(
+    (line: CartLineView) =>
+      void run(line, async () => {
+        await removeItem(uid, line.productId, line.productType);
+        offerUndo(line);
+      }),
+    [run, uid, offerUndo],
+  );
+
+  return (
+    <CartView
+      state={state}
+      busy={busy}
+      banner={banner.kind}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onIncrease={onIncrease}
+      onDecrease={onDecrease}
+      onRemove={onRemove}
+    />
+  );
+}
+
+export default function CartPage() {
+  const { user } = useSession();
+  // The route guard only renders this for a signed-in user.
+  if (!user) return null;
+  return <CartScreen key={user.uid} uid={user.uid} />;
 }

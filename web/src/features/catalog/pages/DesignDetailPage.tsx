@@ -1,7 +1,87 @@
-export default function DesignDetailPage() {
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { Product } from '@tailor/domain';
+import { PageLoading } from '../../../components/PageLoading';
+import { discountLabel, imageUrls } from '../../../components/productDisplay';
+import { DetailRows } from '../product/DetailRows';
+import { ImageGallery } from '../product/ImageGallery';
+import { PurchasePanel } from '../product/PurchasePanel';
+import { designSections } from '../productRows';
+import { useProduct } from '../useProduct';
+import { ProductLoadError, ProductNotFound } from './ProductPage';
+import '../catalog.css';
+import '../product/ProductPage.css';
+import '../product/DesignDetail.css';
+
+function isProduct(value: unknown): value is Product {
+  return typeof value === 'object' && value !== null && typeof (value as Product).id === 'string' && typeof (value as Product).productName === 'string';
+}
+
+function DesignView({ product }: { product: Product }) {
+  const badge = discountLabel(product.discount);
+  const options = product.customizationOptions ?? [];
   return (
-    <section className="container page">
-      <h1 className="page-title">Design details</h1>
-    </section>
+    <article className="container page design-page">
+      <title>{`${product.productName}: design details · Silai Studio`}</title>
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/gallery">Designs</Link>
+          </li>
+          <li>
+            <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.productName}</Link>
+          </li>
+          <li aria-current="page">Design details</li>
+        </ol>
+      </nav>
+      <div className="product-layout">
+        <div className="product-media">
+          <ImageGallery urls={imageUrls(product)} name={product.productName} zoomable />
+        </div>
+        <div className="product-info">
+          <p className="eyebrow">
+            {product.category} · Design details
+            {badge && <span className="badge badge-discount product-badge">{badge}</span>}
+          </p>
+          <h1 className="page-title product-title">{product.productName}</h1>
+          <div className="design-sections">
+            {designSections(product).map((section) => (
+              <section className="info-card" key={section.title} aria-label={section.title}>
+                <h2>{section.title}</h2>
+                <DetailRows rows={section.rows} />
+              </section>
+            ))}
+            <section className="info-card" aria-label="Customization Options">
+              <h2>Customization Options</h2>
+              {options.length > 0 ? (
+                <ul className="tag-list">
+                  {options.map((o) => (
+                    <li key={o}>{o}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="not-available-text">Not available</p>
+              )}
+            </section>
+          </div>
+          <PurchasePanel product={product} showBuy={false} />
+          <Link className="btn btn-ghost design-back" to={`/product/${encodeURIComponent(product.id)}`}>
+            See the full product page
+          </Link>
+        </div>
+      </div>
+    </article>
   );
+}
+
+/** /details?id=…: navigation state is only a head start; the id in the URL is what counts. */
+export default function DesignDetailPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get('id') ?? '';
+  const handedOver = (location.state as { product?: unknown } | null)?.product;
+  const { state, retry } = useProduct(id, isProduct(handedOver) ? handedOver : null);
+  if (state.status === 'loading') return <PageLoading label="Loading product details..." />;
+  if (state.status === 'not-found') return <ProductNotFound />;
+  if (state.status === 'error') return <ProductLoadError onRetry={retry} />;
+  return <DesignView key={state.product.id} product={state.product} />;
 }

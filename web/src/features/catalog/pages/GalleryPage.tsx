@@ -1,7 +1,183 @@
-export default function GalleryPage() {
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  activeFilterCount,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type CatalogueFilters,
+} from '@tailor/domain';
+import { Modal } from '../../../components/Modal';
+import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
+import { FilterPanel } from '../gallery/FilterPanel';
+import { filterChips, hasClientSideFilters, resultCountText } from '../gallery/filterText';
+import { useGallery } from '../useGallery';
+import '../gallery/Gallery.css';
+
+function FilterIcon() {
   return (
-    <section className="container page">
-      <h1 className="page-title">Designs</h1>
-    </section>
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
+export default function GalleryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const gallery = useGallery(filters);
+  const active = activeFilterCount(filters);
+  const chips = filterChips(filters);
+
+  const apply = (next: CatalogueFilters) => {
+    const params = filtersToSearchParams(next);
+    if (params.toString() !== filtersToSearchParams(filters).toString()) setSearchParams(params);
+  };
+  const reset = () => {
+    if (active > 0) setSearchParams(new URLSearchParams());
+  };
+
+  const count =
+    gallery.status === 'ready'
+      ? resultCountText({
+          shown: gallery.products.length,
+          scanned: gallery.scanned,
+          total: gallery.total,
+          hasMore: gallery.hasMore,
+          clientSideFilters: hasClientSideFilters(filters),
+        })
+      : gallery.status === 'loading'
+        ? 'Finding designs...'
+        : '';
+
+  return (
+    <div className="container page gallery-page">
+      <title>Designs · Silai Studio</title>
+      <header className="gallery-header">
+        <p className="eyebrow">The collection</p>
+        <h1 className="page-title">Designs</h1>
+        <p className="muted gallery-intro">
+          Blouses, lehengas, suits and sarees from our workshop. Every design can be ordered ready-made or stitched to your
+          measurements.
+        </p>
+      </header>
+
+      <div className="gallery-layout">
+        {large && (
+          <aside className="filter-sidebar" aria-label="Filters">
+            <h2 className="filter-title">Filters</h2>
+            <FilterPanel value={filters} mode="panel" onApply={apply} onReset={reset} />
+          </aside>
+        )}
+
+        <div className="gallery-results">
+          <div className="gallery-toolbar">
+            {!large && (
+              <button type="button" className="btn btn-outline filter-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                <FilterIcon />
+                Filters{active > 0 && <span className="filter-count">{active}</span>}
+              </button>
+            )}
+            <p className="result-count" role="status" aria-live="polite" data-testid="result-count">
+              {count}
+            </p>
+          </div>
+
+          {chips.length > 0 && (
+            <ul className="filter-chips" aria-label="Active filters">
+              {chips.map((chip) => (
+                <li key={chip.id}>
+                  <button type="button" className="filter-chip" onClick={() => apply(chip.without)} aria-label={`Remove filter ${chip.label}`}>
+                    {chip.label}
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={reset}>
+                  Clear all
+                </button>
+              </li>
+            </ul>
+          )}
+
+          {gallery.status === 'loading' && (
+            <ul className="product-grid gallery-grid" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {gallery.status === 'error' && (
+            <div className="gallery-empty notice notice-error" role="alert">
+              <p>We couldn't load the designs. Please check your connection.</p>
+              <button type="button" className="btn btn-primary" onClick={gallery.retry}>
+                Try Again
+              </button>
+            </div>
+          )}
+
+          {gallery.status === 'ready' && gallery.products.length === 0 && !gallery.hasMore && (
+            <div className="gallery-empty">
+              <p className="gallery-empty-title">No designs match these filters</p>
+              <p className="muted">Try a wider price range or fewer filters.</p>
+              {active > 0 && (
+                <button type="button" className="btn btn-outline" onClick={reset}>
+                  Reset Filters
+                </button>
+              )}
+            </div>
+          )}
+
+          {gallery.products.length > 0 && (
+            <ul className="product-grid gallery-grid" aria-label="Designs">
+              {gallery.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {gallery.status === 'ready' && gallery.hasMore && (
+            <div className="gallery-more">
+              {gallery.moreFailed && (
+                <p className="field-error" role="alert">
+                  Couldn't load more designs.
+                </p>
+              )}
+              {gallery.products.length === 0 && !gallery.loadingMore && (
+                <p className="muted">No matches among the newest designs yet. Keep looking through older ones?</p>
+              )}
+              <button type="button" className="btn btn-primary" onClick={gallery.loadMore} disabled={gallery.loadingMore}>
+                {gallery.loadingMore ? 'Loading...' : gallery.moreFailed ? 'Try Again' : 'Load More Designs'}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {!large && (
+        <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters" variant="drawer">
+          <FilterPanel
+            value={filters}
+            mode="drawer"
+            onApply={(next) => {
+              apply(next);
+              setDrawerOpen(false);
+            }}
+            onReset={() => {
+              reset();
+              setDrawerOpen(false);
+            }}
+          />
+        </Modal>
+      )}
+    </div>
   );
 }

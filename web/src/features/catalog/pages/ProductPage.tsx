@@ -1,7 +1,208 @@
-export default function ProductPage() {
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Product } from '@tailor/domain';
+import { SHOP } from '@tailor/domain/shop';
+import { Stars } from '../../../components/Stars';
+import { PageLoading } from '../../../components/PageLoading';
+import { discountLabel, imageUrls, truncateText } from '../../../components/productDisplay';
+import { DetailRows } from '../product/DetailRows';
+import { ImageGallery } from '../product/ImageGallery';
+import { LikeButton, ShareButton } from '../product/ProductActions';
+import { PurchasePanel } from '../product/PurchasePanel';
+import { categoryDetails, summaryRows } from '../productRows';
+import { useProduct } from '../useProduct';
+import '../catalog.css';
+import '../product/ProductPage.css';
+
+export const DESCRIPTION_PREVIEW_CHARS = 150;
+const SUMMARY_PREVIEW_ROWS = 3;
+const CATEGORY_PREVIEW_ROWS = 4;
+
+export function ProductNotFound() {
   return (
     <section className="container page">
-      <h1 className="page-title">Product</h1>
+      <div className="state-panel info-card">
+        <title>Design not found · Silai Studio</title>
+        <h1 className="page-title">We couldn't find this design</h1>
+        <p className="muted">It may have been removed from the collection, or the link is incomplete.</p>
+        <div className="row gap center">
+          <Link className="btn btn-primary" to="/gallery">
+            Browse all designs
+          </Link>
+          <Link className="btn btn-outline" to="/">
+            Go to Home
+          </Link>
+        </div>
+      </div>
     </section>
   );
+}
+
+export function ProductLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="container page">
+      <div className="state-panel info-card" role="alert">
+        <h1 className="page-title">We couldn't load this design</h1>
+        <p className="muted">Please check your connection and try again.</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try Again
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = truncateText(text, DESCRIPTION_PREVIEW_CHARS);
+  return (
+    <div className="product-description">
+      <p id="product-description">{expanded || !preview.truncated ? text : preview.text}</p>
+      {preview.truncated && (
+        <button type="button" className="link-button" aria-expanded={expanded} aria-controls="product-description" onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : 'Read More'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SummaryCard({ product }: { product: Product }) {
+  const [all, setAll] = useState(false);
+  const rows = summaryRows(product);
+  return (
+    <section className="info-card" aria-labelledby="summary-title">
+      <h2 id="summary-title">Product Summary</h2>
+      <DetailRows rows={all ? rows : rows.slice(0, SUMMARY_PREVIEW_ROWS)} />
+      <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+        {all ? 'Show Less' : `View All ${rows.length} Details`}
+      </button>
+    </section>
+  );
+}
+
+function CategoryCard({ product }: { product: Product }) {
+  const [more, setMore] = useState(false);
+  const details = categoryDetails(product);
+  if (!details) return null;
+  const rows = more ? details.rows : details.rows.slice(0, CATEGORY_PREVIEW_ROWS);
+  return (
+    <section className="info-card" aria-labelledby="category-title">
+      <h2 id="category-title">{details.title}</h2>
+      <DetailRows rows={rows} />
+      {details.rows.length > CATEGORY_PREVIEW_ROWS && (
+        <button type="button" className="link-button" aria-expanded={more} onClick={() => setMore(!more)}>
+          {more ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const badge = discountLabel(product.discount);
+  const options = product.customizationOptions ?? [];
+  return (
+    <article className="container page product-page">
+      <title>{`${product.productName} · Silai Studio`}</title>
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/gallery">Designs</Link>
+          </li>
+          <li>
+            <Link to={`/gallery?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.productName}</li>
+        </ol>
+      </nav>
+
+      <div className="product-layout">
+        <div className="product-media">
+          <ImageGallery urls={imageUrls(product)} name={product.productName} zoomable />
+        </div>
+
+        <div className="product-info">
+          <p className="eyebrow">
+            {product.category}
+            {badge && <span className="badge badge-discount product-badge">{badge}</span>}
+          </p>
+          <h1 className="page-title product-title">{product.productName}</h1>
+          {product.ratingCount > 0 && (
+            <p className="product-rating">
+              <Stars value={product.rating} size="sm" />
+              <span>
+                {product.rating.toFixed(1)} · {product.ratingCount} review{product.ratingCount === 1 ? '' : 's'}
+              </span>
+            </p>
+          )}
+          <div className="product-social">
+            <LikeButton productId={product.id} />
+            <ShareButton title={product.productName} text={`${product.productName} at ${SHOP.name}`} />
+            <Link className="btn btn-ghost" to={`/details?id=${encodeURIComponent(product.id)}`} state={{ product }}>
+              Design close-up
+            </Link>
+          </div>
+
+          <PurchasePanel product={product} />
+
+          <section className="contact-strip" aria-label="Talk to us">
+            <div>
+              <p className="contact-strip-title">Questions about fit or fabric?</p>
+              <p className="muted">Call us {SHOP.hoursText}. We confirm every order by phone.</p>
+            </div>
+            <div className="contact-strip-actions">
+              <a className="btn btn-primary" href={SHOP.phoneHref}>
+                Call Now
+              </a>
+              <a
+                className="btn btn-outline"
+                href={SHOP.whatsappHref(`Hello ${SHOP.name}, I am interested in "${product.productName}" (${product.id}).`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>
+            </div>
+          </section>
+
+          <section className="product-section" aria-labelledby="description-title">
+            <h2 id="description-title">Description</h2>
+            <Description text={product.description} />
+          </section>
+        </div>
+      </div>
+
+      <div className="product-cards">
+        <SummaryCard product={product} />
+        <CategoryCard product={product} />
+        {(product.customizationAvailable || options.length > 0) && (
+          <section className="info-card" aria-labelledby="custom-title">
+            <h2 id="custom-title">Customisation</h2>
+            {options.length > 0 ? (
+              <ul className="tag-list">
+                {options.map((o) => (
+                  <li key={o}>{o}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Tell us what you would like changed when we call to confirm your order.</p>
+            )}
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { state, retry } = useProduct(id);
+  if (state.status === 'loading') return <PageLoading label="Loading product details..." />;
+  if (state.status === 'not-found') return <ProductNotFound />;
+  if (state.status === 'error') return <ProductLoadError onRetry={retry} />;
+  return <ProductView key={state.product.id} product={state.product} />;
 }

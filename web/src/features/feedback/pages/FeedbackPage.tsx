@@ -1,7 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FEEDBACK_PAGE_SIZE, type FeedbackInput } from '@tailor/domain/feedback';
+import { useSession } from '../../auth/session';
+import { FeedbackForm } from '../FeedbackForm';
+import { FeedbackList } from '../FeedbackList';
+import {
+  createFeedback,
+  fetchFeedback,
+  fetchMyFeedback,
+  fetchOthersFeedback,
+  fetchProductChoices,
+  updateFeedback,
+  type Feedback,
+  type FeedbackCursor,
+  type ProductChoice,
+} from '../data';
+import { useFeedbackPages } from '../useFeedbackPages';
+import '../feedback.css';
+
+const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
 export default function FeedbackPage() {
+  const session = useSession();
+  const uid = session.user?.uid ?? '';
+  const [params, setParams] = useSearchParams();
+  const productParam = params.get('productId') ?? '';
+  const initialProductId = PRODUCT_ID_PATTERN.test(productParam) ? productParam : '';
+  const editParam = params.get('edit');
+  const [editing, setEditing] = useState<Feedback | null>(null);
+  const [products, setProducts] = useState<ProductChoice[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const mineFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchMyFeedback(uid, size, after), [uid]);
+  const othersFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchOthersFeedback(uid, size, after), [uid]);
+  const mine = useFeedbackPages(uid ? mineFetcher : null, FEEDBACK_PAGE_SIZE);
+  const others = useFeedbackPages(uid ? othersFetcher : null, FEEDBACK_PAGE_SIZE);
+
+  useEffect(() => {
+    let live = true;
+    fetchProductChoices(initialProductId).then(
+      (list) => live && setProducts(list),
+      (error: unknown) => console.error('Failed to load designs', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [initialProductId]);
+
+  const startEdit = useCallback((feedback: Feedback) => {
+    setEditing(feedback);
+    const form = formRef.current;
+    if (form) {
+      form.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      form.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    }
+  }, []);
+
+  // /feedback?edit=<id> (from a card on the home page) opens that feedback for editing.
+  useEffect(() => {
+    if (!editParam || !uid) return;
+    let live = true;
+    fetchFeedback(editParam).then(
+      (feedback) => {
+        if (!live) return;
+        if (feedback && feedback.userId === uid) startEdit(feedback);
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('edit');
+            return next;
+          },
+          { replace: true },
+        );
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [editParam, uid, setParams, startEdit]);
+
+  const save = useCallback(
+    async (input: FeedbackInput, current: Feedback | null) => {
+      if (current) await updateFeedback(uid, current.id, input);
+      else await createFeedback(uid, input);
+    },
+    [uid],
+  );
+
+  const { reload: reloadMine } = mine;
+  const { reload: reloadOthers } = others;
+  const refresh = useCallback(() => {
+    reloadMine();
+    reloadOthers();
+  }, [reloadMine, reloadOthers]);
+
+  const onDeleted = useCallback(
+    (feedback: Feedback) => {
+      setEditing((current) => (current?.id === feedback.id ? null : current));
+      refresh();
+    },
+    [refresh],
+  );
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Feedback</h1>
+    <section className="container page fb-page">
+      <div>
+        <h1 className="page-title">Feedback</h1>
+        <p className="muted">Tell us how we did — your rating and words help other customers and help us stitch better.</p>
+      </div>
+      <div className="fb-layout">
+        <div className="card fb-form-card">
+          <FeedbackForm
+            ref={formRef}
+            uid={uid}
+            editing={editing}
+            products={products}
+            initialProductId={initialProductId}
+            save={save}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+            onCancelEdit={() => setEditing(null)}
+          />
+        </div>
+        <div className="fb-lists">
+          <section aria-labelledby="fb-mine-title">
+            <h2 id="fb-mine-title" className="section-title">
+              Your Feedback
+            </h2>
+            <FeedbackList
+              label="Your Feedback"
+              pages={mine}
+              emptyText="You have not submitted any feedback yet."
+              uid={uid}
+              isAdmin={session.isAdmin}
+              onEdit={startEdit}
+              onDeleted={onDeleted}
+              skeletons={2}
+            />
+          </section>
+          <section aria-labelledby="fb-others-title">
+            <h2 id="fb-others-title" className="section-title">
+              Feedback From Others
+            </h2>
+            <FeedbackList
+              label="Feedback From Others"
+              pages={others}
+              emptyText="No feedback from other users yet."
+              uid={uid}
+              isAdmin={session.isAdmin}
+              onDeleted={onDeleted}
+              skeletons={2}
+            />
+          </section>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,228 @@
-export default function MyOrderPage() {
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
+import { formatINR } from '@tailor/domain/money';
+import { SHOP } from '@tailor/domain/shop';
+import { ORDER_STATUS_LABELS } from '@tailor/domain/options';
+import { watchOrder, type OrderView } from '../data';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDate, formatDateTime, ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { PageLoading } from '../../../components/PageLoading';
+import '../orders.css';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: OrderView };
+
+function Pictures({ title, urls }: { title: string; urls: string[] }) {
+  if (urls.length === 0) return null;
   return (
-    <section className="container page">
-      <h1 className="page-title">Order</h1>
+    <div>
+      <h3 className="detail-subtitle">{title}</h3>
+      <ul className="picture-list">
+        {urls.map((url, i) => (
+          <li key={`${url}-${i}`}>
+            <a href={url} target="_blank" rel="noreferrer">
+              <img src={url} alt={`${title} ${i + 1}`} width={110} height={110} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderView }) {
+  const cat = measurementCategoryKey(order.category);
+  const measurementRows = cat
+    ? MEASUREMENT_FIELDS[cat].filter((f) => order.measurements[f.key] !== undefined).map((f) => [f.label, order.measurements[f.key]] as const)
+    : [];
+  const address = order.customer.address;
+  const whatsapp = SHOP.whatsappHref(`Hello ${SHOP.name}, about my order ${order.orderNumber}.`);
+
+  return (
+    <>
+      <div className="order-detail-head">
+        <div>
+          <h1 className="page-title">Order {order.orderNumber}</h1>
+          <p className="muted">
+            {ORDER_TYPE_LABELS[order.orderType]} · placed {formatDate(order.createdAt)}
+          </p>
+        </div>
+        <StatusBadge status={order.orderStatus} />
+      </div>
+
+      <div className="order-detail-grid">
+        <div className="stack">
+          <section className="card" aria-labelledby="detail-items">
+            <h2 className="detail-title" id="detail-items">
+              {order.lines.length > 0 ? 'Items' : 'Custom design'}
+            </h2>
+            {order.lines.length > 0 ? (
+              <ul className="detail-lines">
+                {order.lines.map((line, i) => (
+                  <li key={`${line.productId}-${line.productType}-${i}`}>
+                    {line.image ? (
+                      <img src={line.image} alt="" width={64} height={80} loading="lazy" />
+                    ) : (
+                      <span className="line-placeholder" aria-hidden="true" />
+                    )}
+                    <div className="detail-line-body">
+                      <Link to={`/product/${line.productId}`} className="detail-line-name">
+                        {line.productName || 'Product'}
+                      </Link>
+                      <span className="muted">
+                        {ORDER_TYPE_LABELS[line.productType]} · Qty {line.quantity}
+                        {line.price !== null && line.price > 0 && <> · {formatINR(line.price, { decimals: 2 })} each</>}
+                        {line.discount ? <> · {line.discount}% off</> : null}
+                      </span>
+                    </div>
+                    <strong className="detail-line-total">
+                      {line.totalPrice === null ? '…' : line.totalPrice > 0 ? formatINR(line.totalPrice, { decimals: 2 }) : 'Price on call'}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{order.category ? `${order.category}, made to your design.` : 'Made to your design.'}</p>
+            )}
+            <p className="detail-total">
+              <span>Total</span>
+              <strong>{orderTotalText(order)}</strong>
+            </p>
+            <p className="field-hint">Payment: cash on delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pending'}). The final price is confirmed on a call.</p>
+          </section>
+
+          {(measurementRows.length > 0 || order.color || order.designDetails || order.Link || order.clothPic.length + order.designPic.length > 0 || order.customerDetails || order.specialInstructions) && (
+            <section className="card stack" aria-labelledby="detail-custom">
+              <h2 className="detail-title" id="detail-custom">
+                Your details for the tailor
+              </h2>
+              {measurementRows.length > 0 && (
+                <div>
+                  <h3 className="detail-subtitle">Measurements ({order.category})</h3>
+                  <dl className="summary-list measurement-list">
+                    {measurementRows.map(([label, value]) => (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              )}
+              {order.color && (
+                <p>
+                  <strong>Colour:</strong> {order.color}
+                </p>
+              )}
+              {order.designDetails && (
+                <div>
+                  <h3 className="detail-subtitle">Design details</h3>
+                  <p className="pre-wrap">{order.designDetails}</p>
+                </div>
+              )}
+              <Pictures title="Cloth pictures" urls={order.clothPic} />
+              <Pictures title="Design reference pictures" urls={order.designPic} />
+              {order.Link && (
+                <p>
+                  <strong>Design reference link:</strong>{' '}
+                  <a href={order.Link} target="_blank" rel="noreferrer noopener">
+                    {order.Link}
+                  </a>
+                </p>
+              )}
+              {order.customerDetails && (
+                <div>
+                  <h3 className="detail-subtitle">Additional details</h3>
+                  <p className="pre-wrap">{order.customerDetails}</p>
+                </div>
+              )}
+              {order.specialInstructions && (
+                <div>
+                  <h3 className="detail-subtitle">Special instructions</h3>
+                  <p className="pre-wrap">{order.specialInstructions}</p>
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+
+        <div className="stack">
+          <section className="card" aria-labelledby="detail-status">
+            <h2 className="detail-title" id="detail-status">
+              Status
+            </h2>
+            <ol className="status-timeline">
+              {(order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'pending', at: order.createdAt, by: '' }]).map((h, i) => (
+                <li key={`${h.status}-${i}`}>
+                  <strong>{(ORDER_STATUS_LABELS as Record<string, string>)[h.status] ?? h.status}</strong>
+                  <span className="muted">{formatDateTime(h.at)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className="card" aria-labelledby="detail-customer">
+            <h2 className="detail-title" id="detail-customer">
+              Delivery to
+            </h2>
+            <address className="customer-block">
+              <strong>{order.customer.name}</strong>
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.pincode}
+              <br />
+              {address.country}
+              <br />
+              {order.customer.phone} · {order.customer.email}
+            </address>
+          </section>
+
+          <section className="card stack" aria-labelledby="detail-help">
+            <h2 className="detail-title" id="detail-help">
+              Questions about this order?
+            </h2>
+            <div className="row gap">
+              <a className="btn btn-primary btn-sm" href={SHOP.phoneHref}>
+                Call us
+              </a>
+              <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer">
+                WhatsApp
+              </a>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function MyOrderPage() {
+  const { orderId = '' } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(
+    () =>
+      watchOrder(
+        orderId,
+        (order) => setState(order ? { status: 'ready', order } : { status: 'missing' }),
+        () => setState({ status: 'missing' }),
+      ),
+    [orderId],
+  );
+
+  return (
+    <section className="container page order-detail">
+      <p className="back-link">
+        <Link to="/orders">← My orders</Link>
+      </p>
+      {state.status === 'loading' && <PageLoading label="Loading order..." />}
+      {state.status === 'missing' && (
+        <div className="card center-text stack">
+          <h1 className="page-title">Order not found</h1>
+          <p>This order does not exist or belongs to another account.</p>
+        </div>
+      )}
+      {state.status === 'ready' && <OrderDetail order={state.order} />}
     </section>
   );
 }

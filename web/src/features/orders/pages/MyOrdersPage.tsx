@@ -1,7 +1,127 @@
-export default function MyOrdersPage() {
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../auth/session';
+import { MY_ORDERS_PAGE_SIZE, watchMyOrders, type OrderView } from '../data';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import '../orders.css';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderView[]; hasMore: boolean };
+
+function OrderCard({ order }: { order: OrderView }) {
+  const first = order.lines[0];
+  const image = first?.image ?? order.clothPic[0] ?? order.designPic[0] ?? null;
+  const items =
+    order.lines.length === 0
+      ? order.category
+        ? `${order.category} (custom design)`
+        : 'Custom design'
+      : `${first?.productName || 'Product'}${first && first.quantity > 1 ? ` × ${first.quantity}` : ''}${
+          order.lines.length > 1 ? ` + ${order.lines.length - 1} more` : ''
+        }`;
   return (
-    <section className="container page">
-      <h1 className="page-title">My orders</h1>
+    <li className="order-card card">
+      <div className="order-card-thumb" aria-hidden="true">
+        {image ? <img src={image} alt="" width={72} height={90} loading="lazy" /> : <span>✂</span>}
+      </div>
+      <div className="order-card-body">
+        <div className="order-card-head">
+          <h2 className="order-card-number">
+            <Link to={`/orders/${order.id}`}>{order.orderNumber}</Link>
+          </h2>
+          <StatusBadge status={order.orderStatus} />
+        </div>
+        <p className="order-card-items">{items}</p>
+        <p className="order-card-meta muted">
+          {ORDER_TYPE_LABELS[order.orderType]} · <time dateTime={order.createdAt?.toISOString()}>{formatDate(order.createdAt)}</time>
+        </p>
+      </div>
+      <div className="order-card-total">
+        <span className="sr-only">Total: </span>
+        <strong>{orderTotalText(order)}</strong>
+        <Link to={`/orders/${order.id}`} className="btn btn-outline btn-sm" aria-label={`View order ${order.orderNumber}`}>
+          View
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export default function MyOrdersPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const [count, setCount] = useState(MY_ORDERS_PAGE_SIZE);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!uid) return;
+    return watchMyOrders(
+      uid,
+      count,
+      (orders, hasMore) => setState({ status: 'ready', orders, hasMore }),
+      () => setState({ status: 'error' }),
+    );
+  }, [uid, count, attempt]);
+
+  return (
+    <section className="container page my-orders" aria-labelledby="my-orders-title">
+      <h1 className="page-title" id="my-orders-title">
+        My orders
+      </h1>
+      {state.status === 'loading' && (
+        <ul className="order-list" aria-busy="true" aria-label="Loading orders">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="skeleton order-skeleton" />
+          ))}
+        </ul>
+      )}
+      {state.status === 'error' && (
+        <div className="notice notice-error stack" role="alert">
+          <p>Failed to load your orders. Please try again.</p>
+          <p>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((a) => a + 1);
+              }}
+            >
+              Try Again
+            </button>
+          </p>
+        </div>
+      )}
+      {state.status === 'ready' && state.orders.length === 0 && (
+        <div className="card center-text stack empty-orders">
+          <p>You have not placed any orders yet.</p>
+          <p className="row gap center">
+            <Link className="btn btn-primary" to="/gallery">
+              Browse designs
+            </Link>
+            <Link className="btn btn-outline" to="/order/null/custom">
+              Request a custom design
+            </Link>
+          </p>
+        </div>
+      )}
+      {state.status === 'ready' && state.orders.length > 0 && (
+        <>
+          <ul className="order-list">
+            {state.orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+          {state.hasMore && (
+            <p className="center-text">
+              <button type="button" className="btn btn-outline" onClick={() => setCount((c) => c + MY_ORDERS_PAGE_SIZE)}>
+                Load more
+              </button>
+            </p>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,78 @@
+import { Router, type Request } from 'express';
+import { getFirestore, type Query } from 'firebase-admin/firestore';
+import { DOC_ID_REGEX } from '@tailor/domain';
+import { HttpError, route } from './http';
+import { toApiProduct } from './admin';
+
+/**
+ * Public catalogue calls of spec section 7 (no token). Prices are answered in
+ * rupees, like every other /api/v1 answer.
+ */
+export const productsRouter = Router();
+
+export const DEFAULT_PRODUCTS_LIMIT = 50;
+export const MAX_PRODUCTS_LIMIT = 100;
+
+const products = () => getFirestore().collection('products');
+
+function singleQueryValue(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new HttpError(400, `${name}: give it once, as text`);
+  return raw;
+}
+
+function parseLimit(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PRODUCTS_LIMIT;
+  if (!/^\d+$/.test(raw.trim())) throw new HttpError(400, `limit: a whole number from 1 to ${MAX_PRODUCTS_LIMIT}`);
+  const n = Number(raw);
+  if (n < 1 || n > MAX_PRODUCTS_LIMIT) throw new HttpError(400, `limit: a whole number from 1 to ${MAX_PRODUCTS_LIMIT}`);
+  return n;
+}
+
+function parseId(raw: string | undefined, name: string): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!DOC_ID_REGEX.test(raw)) throw new HttpError(400, `${name}: Invalid id`);
+  return raw;
+}
+
+/**
+ * All products, newest first, one page at a time: `?limit` (default 50, at most
+ * 100) and `?cursor` (the `nextCursor` of the previous answer, a product id).
+ * `nextCursor` is null on the last page. The spec's client read everything in one
+ * call; a page bound keeps one request from reading the whole collection.
+ */
+const listAll = route(async (req, res) => {
+  const limit = parseLimit(singleQueryValue(req, 'limit'));
+  const cursorId = parseId(singleQueryValue(req, 'cursor'), 'cursor');
+  let query: Query = products().orderBy('createdAt', 'desc');
+  if (cursorId) {
+    const cursor = await products().doc(cursorId).get();
+    if (!cursor.exists) throw new HttpError(400, 'cursor: no such product');
+    query = query.startAfter(cursor);
+  }
+  // One extra document tells whether another page exists without a second query.
+  const snap = await query.limit(limit + 1).get();
+  const page = snap.docs.slice(0, limit);
+  res.json({
+    success: true,
+    products: page.map((doc) => toApiProduct(doc.id, doc.data())),
+    nextCursor: snap.docs.length > limit ? page[page.length - 1].id : null,
+  });
+});
+
+// The spec's path keeps its typo; the corrected spelling answers the same.
+productsRouter.get('/common/gel_all_product', listAll);
+productsRouter.get('/common/get_all_product', listAll);
+
+productsRouter.get(
+  '/common/get_single_product',
+  route(async (req, res) => {
+    const productId = parseId(singleQueryValue(req, 'productId'), 'productId');
+    if (!productId) throw new HttpError(400, 'productId is required');
+    const snap = await products().doc(productId).get();
+    const data = snap.data();
+    if (!data) throw new HttpError(404, 'Product not found');
+    res.json({ success: true, product: toApiProduct(snap.id, data) });
+  }),
+);

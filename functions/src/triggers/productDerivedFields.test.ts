@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { derivedProductPatch, removedImagePaths } from './productDerivedFields';
+
+describe('derivedProductPatch', () => {
+  it('fills priceFrom, rating, ratingCount and productId on a fresh client-written product', () => {
+    expect(derivedProductPatch('p1', { readyMadePrice: 200000, tailorPrice: 150000, discount: 10 })).toEqual({
+      priceFrom: 135000,
+      rating: 0,
+      ratingCount: 0,
+      productId: 'p1',
+    });
+  });
+
+  it('is empty when everything is already right (no self-trigger loop)', () => {
+    const data = { readyMadePrice: 100000, discount: 0, priceFrom: 100000, rating: 4.5, ratingCount: 3, productId: 'p1' };
+    expect(derivedProductPatch('p1', data)).toEqual({});
+  });
+
+  it('sets priceFrom to null when the product has no price, and keeps an existing rating', () => {
+    expect(derivedProductPatch('p1', { priceFrom: 5000, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({ priceFrom: null });
+    expect(derivedProductPatch('p1', { priceFrom: null, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({});
+  });
+
+  it('recomputes after a price edit', () => {
+    expect(derivedProductPatch('p1', { tailorPrice: 90000, priceFrom: 100000, rating: 0, ratingCount: 0, productId: 'p1' })).toEqual({
+      priceFrom: 90000,
+    });
+  });
+});
+
+describe('removedImagePaths', () => {
+  const img = (path?: string) => ({ url: 'https://x/y.jpg', ...(path ? { path } : {}) });
+
+  it('lists only uploaded images of this product that the current version dropped', () => {
+    const before = { images: [img('products/p1/a.jpg'), img('products/p1/b.jpg'), img(), img('products/p2/c.jpg')] };
+    const current = { images: [img('products/p1/b.jpg')] };
+    expect(removedImagePaths('p1', before, current)).toEqual(['products/p1/a.jpg']);
+  });
+
+  it('ignores paths that try to leave the product folder and malformed image lists', () => {
+    expect(removedImagePaths('p1', { images: [img('products/p1/../p2/x.jpg')] }, {})).toEqual([]);
+    expect(removedImagePaths('p1', { images: 'nope' }, undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Grants or revokes the admin role (custom claim `role: "admin"`).
+ *
+ *   npm run admin:grant  -- <email>                 (local emulators, project demo-tailor)
+ *   npm run admin:revoke -- <email>
+ *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run admin:grant -- <email> [--project <id>]
+ *
+ * Without GOOGLE_APPLICATION_CREDENTIALS it talks to the Auth emulator
+ * (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099). The user sees the
+ * change after signing out and in, or when the app refreshes their token.
+ */
+import { readFileSync } from 'node:fs';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+const EMULATOR_PROJECT = 'demo-tailor';
+const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
+
+class UsageError extends Error {}
+
+interface ClaimArgs {
+  action: 'grant' | 'revoke';
+  email: string;
+  project?: string;
+}
+
+const USAGE =
+  'usage: tsx scripts/admin-claim.ts grant|revoke <email> [--project <id>]\n' +
+  '   or: npm run admin:grant -- <email>   /   npm run admin:revoke -- <email>';
+
+function parseArgs(argv: string[]): ClaimArgs {
+  const rest = [...argv];
+  let project: string | undefined;
+  const at = rest.findIndex((a) => a === '--project' || a.startsWith('--project='));
+  if (at >= 0) {
+    const flag = rest[at]!;
+    project = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : rest[at + 1];
+    rest.splice(at, flag.includes('=') ? 1 : 2);
+    if (!project) throw new UsageError(`--project needs a project id.\n${USAGE}`);
+  }
+  const [action, email, ...extra] = rest;
+  if (action !== 'grant' && action !== 'revoke') throw new UsageError(`First argument must be grant or revoke.\n${USAGE}`);
+  if (!email || extra.length > 0) throw new UsageError(`Give exactly one e-mail address.\n${USAGE}`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address.\n${USAGE}`);
+  return { action, email: email.trim().toLowerCase(), project };
+}
+
+function projectFromCredentials(path: string): string | undefined {
+  try {
+    const json = JSON.parse(readFileSync(path, 'utf8')) as { project_id?: string; quota_project_id?: string };
+    return json.project_id ?? json.quota_project_id;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const credentials = process.env.GOOGLE_APPLICATION_CREDENTIALS;
+  let target: string;
+  if (credentials) {
+    const projectId = args.project ?? process.env.GCLOUD_PROJECT ?? projectFromCredentials(credentials);
+    if (!projectId) throw new UsageError('Could not tell the project id from the credentials: pass --project <id>.');
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new UsageError('FIREBASE_AUTH_EMULATOR_HOST is set together with GOOGLE_APPLICATION_CREDENTIALS: unset one of them.');
+    }
+    initializeApp({ credential: applicationDefault(), projectId });
+    target = `project ${projectId}`;
+  } else {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_AUTH_EMULATOR;
+    const projectId = args.project ?? EMULATOR_PROJECT;
+    initializeApp({ projectId });
+    target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${projectId})`;
+  }
+
+  const auth = getAuth();
+  let user;
+  try {
+    user = await auth.getUserByEmail(args.email);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found') {
+      console.error(`No account with the e-mail ${args.email} in ${target}. The user must sign up first.`);
+      return 1;
+    }
+    if (!credentials && /ECONNREFUSED|fetch failed|connect/i.test(String((error as Error).message ?? error))) {
+      console.error(`Could not reach ${target}. Start the emulators first (npm run dev), or set GOOGLE_APPLICATION_CREDENTIALS for a real project.`);
+      return 1;
+    }
+    throw error;
+  }
+
+  const claims = { ...(user.customClaims ?? {}) };
+  const wasAdmin = claims.role === 'admin';
+  if (args.action === 'grant') claims.role = 'admin';
+  else delete claims.role;
+  await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
+
+  const who = `${args.email} (uid ${user.uid})`;
+  if (args.action === 'grant') {
+    console.log(wasAdmin ? `${who} already had the admin role in ${target}; claim re-applied.` : `Granted the admin role to ${who} in ${target}.`);
+  } else {
+    console.log(wasAdmin ? `Revoked the admin role from ${who} in ${target}.` : `${who} did not have the admin role in ${target}; nothing to revoke.`);
+  }
+  console.log('The change shows after the user signs out and in again, or when the shop refreshes their session (on the next page load).');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof UsageError ? error.message : `admin-claim failed: ${(error as Error).message ?? String(error)}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,207 @@
+/**
+ * Seeds the emulators with the demo shop: accounts, catalogue (optionally scaled up with
+ * generated products) and feedback. Idempotent: fixed ids and fixed dates, set() not add().
+ */
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldPath, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { priceFrom } from '@tailor/domain';
+import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
+import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
+import { feedbackDates, SEED_FEEDBACK } from './feedback';
+
+export { DEMO_ACCOUNTS } from './accounts';
+export { CATALOGUE, generateProducts } from './catalogue';
+export { SEED_FEEDBACK } from './feedback';
+
+export const DEFAULT_PROJECT_ID = 'demo-tailor';
+const BATCH_SIZE = 400;
+const PARALLEL_BATCHES = 4;
+const GENERATED_PREFIX = 'gen-';
+/** Generated ids have 5 digits so they sort in order. */
+const MAX_GENERATED = 99_999;
+
+export interface SeedOptions {
+  /** Total number of products: the catalogue plus generated ones up to this count. */
+  products?: number;
+  /** Project id (must be a demo-* id); defaults to GCLOUD_PROJECT or demo-tailor. */
+  project?: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  projectId: string;
+  accounts: number;
+  products: number;
+  catalogueProducts: number;
+  generatedProducts: number;
+  removedGeneratedProducts: number;
+  feedback: number;
+  logins: { admin: { email: string; password: string }; customer: { email: string; password: string } };
+}
+
+function resolveProjectId(options: SeedOptions): string {
+  const projectId = options.project ?? process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`Refusing to seed project "${projectId}": only demo-* projects (emulators) are seeded.`);
+  }
+  const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter((name) => !process.env[name]);
+  if (missing.length) {
+    throw new Error(`Refusing to seed: ${missing.join(' and ')} not set (the seed writes to the emulators only).`);
+  }
+  return projectId;
+}
+
+function adminApp(projectId: string): App {
+  if (getApps().some((a) => a.name === '[DEFAULT]')) {
+    const app = getApp();
+    const existing = app.options.projectId ?? projectId;
+    if (!existing.startsWith('demo-')) throw new Error(`Refusing to seed project "${existing}".`);
+    return app;
+  }
+  return initializeApp({ projectId });
+}
+
+/** Firestore rejects undefined values; optional fields are simply left out. */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
+    return out as T;
+  }
+  return value;
+}
+
+async function inChunks<T>(items: readonly T[], size: number, parallel: number, run: (chunk: T[]) => Promise<void>): Promise<void> {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) await run(chunks[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+}
+
+/** Ratings are maintained by the feedback triggers: keep what is stored, start new products at 0. */
+async function storedRatings(db: Firestore, ids: string[]): Promise<Map<string, { rating: number; ratingCount: number }>> {
+  const ratings = new Map<string, { rating: number; ratingCount: number }>();
+  await inChunks(ids, 500, PARALLEL_BATCHES, async (chunk) => {
+    const refs = chunk.map((id) => db.collection('products').doc(id));
+    const snaps = await db.getAll(...refs, { fieldMask: ['rating', 'ratingCount'] });
+    for (const snap of snaps) {
+      if (!snap.exists) continue;
+      const rating = snap.get('rating');
+      const ratingCount = snap.get('ratingCount');
+      if (typeof rating === 'number' && typeof ratingCount === 'number') ratings.set(snap.id, { rating, ratingCount });
+    }
+  });
+  return ratings;
+}
+
+function productDoc(p: SeedProduct, rating: { rating: number; ratingCount: number } | undefined): DocumentData {
+  return withoutUndefined({
+    ...p.input,
+    productId: p.id,
+    rating: rating?.rating ?? 0,
+    ratingCount: rating?.ratingCount ?? 0,
+    priceFrom: priceFrom(p.input),
+    createdAt: Timestamp.fromDate(p.createdAt),
+    lastUpdated: Timestamp.fromDate(p.lastUpdated),
+  });
+}
+
+async function writeProducts(db: Firestore, products: SeedProduct[]): Promise<void> {
+  const ratings = await storedRatings(
+    db,
+    products.map((p) => p.id),
+  );
+  await inChunks(products, BATCH_SIZE, PARALLEL_BATCHES, async (chunk) => {
+    const batch = db.batch();
+    for (const p of chunk) batch.set(db.collection('products').doc(p.id), productDoc(p, ratings.get(p.id)));
+    await batch.commit();
+  });
+}
+
+/** Generated products beyond the requested count (from an earlier, larger seed) are removed. */
+async function removeStaleGenerated(db: Firestore, keep: number): Promise<number> {
+  const after = keep > 0 ? `${GENERATED_PREFIX}${String(keep).padStart(5, '0')}` : GENERATED_PREFIX;
+  const snap = await db
+    .collection('products')
+    .where(FieldPath.documentId(), keep > 0 ? '>' : '>=', after)
+    .where(FieldPath.documentId(), '<', 'gen.')
+    .select()
+    .get();
+  await inChunks(snap.docs, BATCH_SIZE, PARALLEL_BATCHES, async (chunk) => {
+    const batch = db.batch();
+    for (const doc of chunk) batch.delete(doc.ref);
+    await batch.commit();
+  });
+  return snap.size;
+}
+
+async function writeFeedback(db: Firestore, uids: Map<string, string>): Promise<void> {
+  const names = new Map(ALL_DEMO_ACCOUNTS.map((a) => [a.email, a.name]));
+  const batch = db.batch();
+  for (const f of SEED_FEEDBACK) {
+    const userId = uids.get(f.authorEmail);
+    const name = names.get(f.authorEmail);
+    if (!userId || !name) throw new Error(`Feedback ${f.id}: unknown author ${f.authorEmail}`);
+    const { createdAt, updatedAt } = feedbackDates(f);
+    batch.set(
+      db.collection('feedback').doc(f.id),
+      withoutUndefined({
+        userId,
+        name,
+        email: f.authorEmail,
+        profile_picture: '',
+        rating: f.rating,
+        comments: f.comments,
+        screenshotUrl: '',
+        productId: f.productId,
+        createdAt: Timestamp.fromDate(createdAt),
+        updatedAt: Timestamp.fromDate(updatedAt),
+      }),
+    );
+  }
+  await batch.commit();
+}
+
+export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> {
+  const log = options.log ?? (() => {});
+  const projectId = resolveProjectId(options);
+  const app = adminApp(projectId);
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+
+  const total = Math.max(0, Math.trunc(options.products ?? 0));
+  const generatedCount = Math.max(0, total - CATALOGUE.length);
+  if (generatedCount > MAX_GENERATED) throw new Error(`At most ${MAX_GENERATED + CATALOGUE.length} products can be seeded.`);
+  const products = [...CATALOGUE, ...generateProducts(generatedCount)];
+
+  log(`seeding ${projectId}: ${ALL_DEMO_ACCOUNTS.length} accounts`);
+  const uids = await upsertAccounts(auth, db);
+
+  log(`seeding ${products.length} products (${CATALOGUE.length} catalogue + ${generatedCount} generated)`);
+  const started = Date.now();
+  await writeProducts(db, products);
+  const removed = await removeStaleGenerated(db, generatedCount);
+  log(`products written in ${Date.now() - started} ms${removed ? `, ${removed} stale generated removed` : ''}`);
+
+  await writeFeedback(db, uids);
+  log(`seeded ${SEED_FEEDBACK.length} feedback entries`);
+
+  return {
+    projectId,
+    accounts: ALL_DEMO_ACCOUNTS.length,
+    products: products.length,
+    catalogueProducts: CATALOGUE.length,
+    generatedProducts: generatedCount,
+    removedGeneratedProducts: removed,
+    feedback: SEED_FEEDBACK.length,
+    logins: {
+      admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+    },
+  };
+}

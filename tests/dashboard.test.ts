@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { loadDashboardFigures, startOfLocalDay, type DashboardFigures } from '../web/src/features/admin/dashboardFigures';
+import { adminDb, testUser } from './support/admin';
+import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, waitFor } from './support/emulators';
+import { ADMIN_CLAIMS } from './support/rules';
+
+/** The web app's Firestore client, signed in as `email`, against the emulators. */
+async function clientDb(name: string, email: string, password: string): Promise<{ app: FirebaseApp; db: Firestore }> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, name);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, AUTH_URL, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, password);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, FIRESTORE_HOST, FIRESTORE_PORT);
+  return { app, db };
+}
+
+const millis = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : null);
+
+/** The same figures by reading every document with the Admin SDK (fine for a test). */
+async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
+  const db = adminDb();
+  const [orders, products, visitors] = await Promise.all([db.collection('orders').get(), db.collection('products').count().get(), db.doc('stats/visitors').get()]);
+  const today = startOfLocalDay(now).getTime();
+  const all = orders.docs.map((d) => d.data());
+  const delivered = all.filter((o) => o.orderStatus === 'delivered');
+  const total = (list: DocumentData[]) => list.reduce((s, o) => s + (typeof o.totalPrice === 'number' ? o.totalPrice : 0), 0);
+  return {
+    pendingOrders: all.filter((o) => o.orderStatus === 'pending').length,
+    completedOrders: delivered.length,
+    totalOrders: all.length,
+    newOrdersToday: all.filter((o) => (millis(o.createdAt) ?? -1) >= today).length,
+    totalVisitors: (visitors.data()?.count as number | undefined) ?? 0,
+    totalProducts: products.data().count,
+    totalRevenue: total(delivered),
+    todayRevenue: total(all.filter((o) => (millis(o.deliveredAt) ?? -1) >= today)),
+  };
+}
+
+/** Aggregations and the document scan agree once in-flight triggers have settled. */
+async function settledFigures(db: Firestore, now = new Date()): Promise<DashboardFigures> {
+  let last = '';
+  return waitFor(
+    async () => {
+      const [actual, expected] = await Promise.all([loadDashboardFigures(db, now), figuresFromDocuments(now)]);
+      last = `aggregations ${JSON.stringify(actual)} vs documents ${JSON.stringify(expected)}`;
+      return JSON.stringify(actual) === JSON.stringify(expected) ? actual : undefined;
+    },
+    20_000,
+    'dashboard figures to match the documents',
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; last: ${last}`);
+  });
+}
+
+const RUN = `dash${Date.now().toString(36)}`;
+const DAY = 24 * 60 * 60 * 1000;
+
+function order(id: string, status: string, totalPrice: number, createdAt: Date, extra: Record<string, unknown> = {}) {
+  const at = Timestamp.fromDate(createdAt);
+  return adminDb()
+    .collection('orders')
+    .doc(`${RUN}-${id}`)
+    .set({
+      userId: `${RUN}-customer`,
+      orderType: 'readymade',
+      customer: {
+        name: 'Dashboard Test',
+        email: 'dash@example.com',
+        phone: '9820012345',
+        address: { street: '1 Test Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400058', country: 'India' },
+      },
+      lines: [{ productId: `${RUN}-product`, productType: 'readymade', quantity: 1, productName: 'Test', price: totalPrice, discount: 0, totalPrice }],
+      category: null,
+      measurements: {},
+      clothPic: [],
+      color: '',
+      designDetails: '',
+      designPic: [],
+      Link: '',
+      specialInstructions: '',
+      customerDetails: '',
+      paymentType: 'COD',
+      paymentStatus: 'pending',
+      orderStatus: status,
+      orderDate: at,
+      createdAt: at,
+      totalPrice,
+      orderNumber: `TS-${id.toUpperCase()}`,
+      statusHistory: [{ status: 'pending', at, by: `${RUN}-customer` }],
+      // Already priced: the pricing trigger leaves these totals alone.
+      pricedAt: at,
+      ...extra,
+    });
+}
+
+describe('dashboard figures (aggregation queries from the admin client)', () => {
+  let admin: { app: FirebaseApp; db: Firestore };
+  let customer: { app: FirebaseApp; db: Firestore };
+
+  beforeAll(async () => {
+    const a = await testUser(`${RUN}-admin@silaistudio.test`, ADMIN_CLAIMS, 'Dashboard Admin');
+    const c = await testUser(`${RUN}-customer@silaistudio.test`, undefined, 'Dashboard Customer');
+    admin = await clientDb(`${RUN}-admin`, a.email, a.password);
+    customer = await clientDb(`${RUN}-customer`, c.email, c.password);
+    const now = new Date();
+    const yesterday = new Date(startOfLocalDay(now).getTime() - DAY / 2);
+    await Promise.all([
+      order('pending-today', 'pending', 120000, now),
+      order('confirmed-old', 'confirmed', 80000, yesterday),
+      order('cancelled-old', 'cancelled', 50000, yesterday),
+      order('delivered-old', 'delivered', 99900, yesterday, { deliveredAt: Timestamp.fromDate(yesterday) }),
+      order('delivered-today', 'delivered', 150000, yesterday, { deliveredAt: Timestamp.fromDate(now) }),
+    ]);
+  });
+
+  afterAll(async () => {
+    const mine = await adminDb().collection('orders').where('userId', '==', `${RUN}-customer`).get();
+    await Promise.all(mine.docs.map((d) => d.ref.delete()));
+    await Promise.all([admin && deleteApp(admin.app), customer && deleteApp(customer.app)]);
+  });
+
+  it('match the figures computed from the stored orders, products and visitor counter', async () => {
+    const figures = await settledFigures(admin.db);
+    expect(figures.totalOrders).toBeGreaterThanOrEqual(5);
+    expect(figures.pendingOrders).toBeGreaterThanOrEqual(1);
+    expect(figures.completedOrders).toBeGreaterThanOrEqual(2);
+    expect(figures.newOrdersToday).toBeGreaterThanOrEqual(1);
+    expect(figures.totalRevenue).toBeGreaterThanOrEqual(99900 + 150000);
+    expect(figures.todayRevenue).toBeGreaterThanOrEqual(150000);
+    expect(figures.totalProducts).toBeGreaterThanOrEqual(0);
+  });
+
+  it('moves revenue when an order is delivered (deliveredAt is recorded by the trigger)', async () => {
+    const before = await settledFigures(admin.db);
+    await order('to-deliver', 'shipped', 45600, new Date(Date.now() - 3 * DAY));
+    const mid = await settledFigures(admin.db);
+    expect(mid.totalOrders).toBe(before.totalOrders + 1);
+    expect(mid.newOrdersToday).toBe(before.newOrdersToday);
+
+    const ref = adminDb().doc(`orders/${RUN}-to-deliver`);
+    const at = Timestamp.now();
+    await ref.update({ orderStatus: 'delivered', statusHistory: [{ status: 'pending', at, by: 'x' }, { status: 'delivered', at, by: 'admin' }], updatedAt: at });
+    const delivered = await waitFor(async () => ((await ref.get()).data()?.deliveredAt ? true : undefined), 20_000, 'deliveredAt');
+    expect(delivered).toBe(true);
+    expect(millis((await ref.get()).data()?.deliveredAt)).toBe(at.toMillis());
+
+    const after = await settledFigures(admin.db);
+    expect(after.completedOrders).toBe(mid.completedOrders + 1);
+    expect(after.totalRevenue).toBe(mid.totalRevenue + 45600);
+    expect(after.todayRevenue).toBe(mid.todayRevenue + 45600);
+  });
+
+  it('are refused to a customer (orders aggregations are admin-only)', async () => {
+    await expect(loadDashboardFigures(customer.db)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

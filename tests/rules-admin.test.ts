@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getAggregateFromServer,
+  getCountFromServer,
+  getDoc,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  sum,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { ORDER_STATUSES, canTransition, mergeProductDefaults, type OrderStatus, type ProductInput } from '@tailor/domain';
+import { newProductPayload, productUpdatePayload, statusChangePayload } from '../web/src/features/admin/writes';
+import { productFormSchema, toFormValues, toProductInput } from '../web/src/features/admin/productForm';
+import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+
+const ADMIN = 'boss';
+const CUSTOMER = 'cust-1';
+const OTHER = 'cust-2';
+
+/** What the product form submits: the stored shape, only the chosen category's detail object. */
+function input(overrides: Partial<ProductInput> = {}): ProductInput {
+  const stored = {
+    ...mergeProductDefaults({
+      productName: 'Rules Test Blouse',
+      description: 'Raw silk blouse with a keyhole back.',
+      category: 'Blouse',
+      tailorPrice: 120000,
+      readyMadePrice: 150000,
+      shippingCost: 9900,
+      quantityInStock: 4,
+      images: [{ url: '/garments/blouse-maroon-plain-front.svg' }],
+    }),
+    ...overrides,
+  };
+  return toProductInput(productFormSchema.parse(toFormValues(stored)));
+}
+
+/** A product as stored after the trigger ran (trusted fields present). */
+function storedProduct(id: string): Record<string, unknown> {
+  const t = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+  // Older documents may carry detail objects of other categories: an edit removes them.
+  const { suitDetails } = mergeProductDefaults({});
+  return { ...input(), suitDetails, productId: id, createdAt: t, lastUpdated: t, rating: 4, ratingCount: 2, priceFrom: 120000 };
+}
+
+function storedOrder(status: OrderStatus, userId = CUSTOMER): Record<string, unknown> {
+  const t = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+  return {
+    userId,
+    orderType: 'readymade',
+    customer: {
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      phone: '9820012345',
+      address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' },
+    },
+    lines: [{ productId: 'p-1', productType: 'readymade', quantity: 1, productName: 'Blouse', price: 150000, discount: 0, totalPrice: 150000, image: '' }],
+    category: null,
+    measurements: {},
+    clothPic: [],
+    color: '',
+    designDetails: '',
+    designPic: [],
+    Link: '',
+    specialInstructions: '',
+    customerDetails: '',
+    paymentType: 'COD',
+    paymentStatus: 'pending',
+    orderStatus: status,
+    orderDate: t,
+    createdAt: t,
+    totalPrice: 150000,
+    orderNumber: 'TS-ORDER1',
+    statusHistory: [{ status: 'pending', at: t, by: userId }],
+    pricedAt: t,
+  };
+}
+
+describe('firestore.rules: what the admin screens write', () => {
+  let env: RulesTestEnvironment;
+  let admin: Db;
+  let customer: Db;
+  let other: Db;
+  let anon: Db;
+
+  async function seed(path: string, data: Record<string, unknown>) {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), path), data);
+    });
+  }
+
+  beforeAll(async () => {
+    env = await createRulesEnv('admin');
+    admin = env.authenticatedContext(ADMIN, ADMIN_CLAIMS).firestore();
+    customer = env.authenticatedContext(CUSTOMER).firestore();
+    other = env.authenticatedContext(OTHER).firestore();
+    anon = env.unauthenticatedContext().firestore();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+  });
+
+  describe('products', () => {
+    it('the admin creates a product with the form payload; customers and visitors may not', async () => {
+      await assertSucceeds(setDoc(doc(admin, 'products/new-1'), newProductPayload('new-1', input())));
+      await assertFails(setDoc(doc(customer, 'products/new-2'), newProductPayload('new-2', input())));
+      await assertFails(setDoc(doc(anon, 'products/new-3'), newProductPayload('new-3', input())));
+    });
+
+    it('every category section the form can send is accepted', async () => {
+      const base = mergeProductDefaults({ productName: 'X', description: 'Y' });
+      for (const [category, key] of [
+        ['Blouse', 'blouseDetails'],
+        ['Suit', 'suitDetails'],
+        ['Lehenga', 'lehengaDetails'],
+        ['Saree', 'sareeDetails'],
+      ] as const) {
+        const { blouseDetails, suitDetails, lehengaDetails, sareeDetails, ...rest } = base;
+        const details = { blouseDetails, suitDetails, lehengaDetails, sareeDetails };
+        const id = `cat-${category}`;
+        await assertSucceeds(setDoc(doc(admin, 'products', id), newProductPayload(id, { ...rest, category, [key]: details[key] } as ProductInput)));
+      }
+    });
+
+    it('a form filled to its limits is accepted (10 images, lists, every text field)', async () => {
+      const images = Array.from({ length: 10 }, (_, i) => ({ url: `https://example.com/img-${i}.jpg`, path: `products/full/${i}.jpg` }));
+      const full = input({
+        category: 'Saree',
+        images,
+        embellishments: ['Zari Work', 'Sequin', 'Stone Work', 'Beads', 'Embroidery', 'Other'],
+        customizationAvailable: true,
+        customizationOptions: Array.from({ length: 20 }, (_, i) => `Option ${i}`),
+        tags: Array.from({ length: 30 }, (_, i) => `tag-${i}`),
+        seasonalTags: Array.from({ length: 20 }, (_, i) => `season-${i}`),
+        fabricFeel: 'Soft',
+        durability: 'High',
+        stitchedImage: 'https://example.com/stitched.jpg',
+        video: 'https://example.com/video.mp4',
+        estimatedDeliveryTime: '7-10 days',
+        embellishmentDetails: { embroidery: 'Zardozi', beadwork: 'Pearls', stonework: 'Kundan', additionalDetails: 'Tassels' },
+        blouseTailoring: { galaDesign: 'Boat', backDesign: 'Deep U', bajuDesign: 'Elbow', silaiType: 'Princess cut', blouseCustomizations: 'Padded' },
+      });
+      await assertSucceeds(setDoc(doc(admin, 'products/full'), newProductPayload('full', full)));
+      await assertSucceeds(updateDoc(doc(admin, 'products/full'), productUpdatePayload('full', { ...full, readyMadePrice: 100 })));
+    });
+
+    it('the admin may not set trusted fields, a foreign productId, a client time or an invalid value', async () => {
+      const ok = newProductPayload('p-x', input());
+      for (const bad of [
+        { ...ok, rating: 5 },
+        { ...ok, ratingCount: 9 },
+        { ...ok, priceFrom: 1 },
+        { ...ok, productId: 'other' },
+        { ...ok, createdAt: Timestamp.fromMillis(0) },
+        { ...ok, tailorPrice: 10.5 },
+        { ...ok, discount: 101 },
+        { ...ok, productName: '' },
+        { ...ok, embellishments: ['Gold dust'] },
+        { ...ok, unknown: true },
+      ]) {
+        await assertFails(setDoc(doc(admin, 'products/p-x'), bad));
+      }
+    });
+
+    it('the admin updates a product (createdAt and trusted fields kept); others may not', async () => {
+      await seed('products/p-1', storedProduct('p-1'));
+      const edit = productUpdatePayload('p-1', input({ readyMadePrice: 99900 }), ['suitDetails', 'lehengaDetails', 'sareeDetails']);
+      await assertFails(updateDoc(doc(customer, 'products/p-1'), edit));
+      await assertFails(updateDoc(doc(anon, 'products/p-1'), edit));
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-1'), edit));
+      const after = (await getDoc(doc(admin, 'products/p-1'))).data()!;
+      expect(after).toMatchObject({ readyMadePrice: 99900, rating: 4, ratingCount: 2 });
+      expect(after.createdAt.toMillis()).toBe(Date.UTC(2025, 0, 1));
+      expect(after.suitDetails).toBeUndefined();
+      // …but not its trusted fields or creation time
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { ...edit, rating: 5 }));
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { ...edit, priceFrom: 0 }));
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { ...edit, createdAt: serverTimestamp() }));
+    });
+
+    it('the admin deletes a product; customers and visitors may not', async () => {
+      await seed('products/p-2', storedProduct('p-2'));
+      await assertFails(deleteDoc(doc(customer, 'products/p-2')));
+      await assertFails(deleteDoc(doc(anon, 'products/p-2')));
+      await assertSucceeds(deleteDoc(doc(admin, 'products/p-2')));
+    });
+
+    it('everyone reads the catalogue and can search it by name prefix', async () => {
+      await seed('products/p-3', storedProduct('p-3'));
+      for (const db of [admin, customer, anon]) {
+        await assertSucceeds(getDoc(doc(db, 'products/p-3')));
+        await assertSucceeds(getCountFromServer(query(collection(db, 'products'), where('productName', '>=', 'Rules'), where('productName', '<=', 'Rules\uf8ff'), orderBy('productName'))));
+      }
+    });
+  });
+
+  describe('orders', () => {
+    it('the admin moves an order along the legal transitions only (the payload of the orders screen)', async () => {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          await seed('orders/o1', storedOrder(from));
+          const attempt = updateDoc(doc(admin, 'orders/o1'), statusChangePayload(to, ADMIN));
+          if (canTransition(from, to)) await assertSucceeds(attempt);
+          else await assertFails(attempt);
+        }
+      }
+    });
+
+    it('a full journey pending → delivered records one history entry per step', async () => {
+      await seed('orders/o2', storedOrder('pending'));
+      for (const to of ['confirmed', 'stitching', 'ready', 'shipped', 'delivered'] as const) {
+        await assertSucceeds(updateDoc(doc(admin, 'orders/o2'), statusChangePayload(to, ADMIN)));
+      }
+      const data = (await getDoc(doc(admin, 'orders/o2'))).data()!;
+      expect(data.orderStatus).toBe('delivered');
+      expect(data.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'stitching', 'ready', 'shipped', 'delivered']);
+      expect(data.updatedBy).toBe(ADMIN);
+    });
+
+    it('the admin may not write someone else as the author, nor change prices with a move', async () => {
+      await seed('orders/o3', storedOrder('pending'));
+      await assertFails(updateDoc(doc(admin, 'orders/o3'), statusChangePayload('confirmed', OTHER)));
+      await assertFails(updateDoc(doc(admin, 'orders/o3'), { ...statusChangePayload('confirmed', ADMIN), totalPrice: 1 }));
+      await assertFails(updateDoc(doc(admin, 'orders/o3'), { ...statusChangePayload('delivered', ADMIN), deliveredAt: serverTimestamp() }));
+    });
+
+    it('customers (the owner included) and visitors cannot move an order', async () => {
+      await seed('orders/o4', storedOrder('pending'));
+      await assertFails(updateDoc(doc(customer, 'orders/o4'), statusChangePayload('confirmed', CUSTOMER)));
+      await assertFails(updateDoc(doc(customer, 'orders/o4'), statusChangePayload('cancelled', CUSTOMER)));
+      await assertFails(updateDoc(doc(other, 'orders/o4'), statusChangePayload('confirmed', OTHER)));
+      await assertFails(updateDoc(doc(anon, 'orders/o4'), { orderStatus: 'confirmed' }));
+    });
+
+    it('only the admin reads all orders and aggregates them (dashboard figures)', async () => {
+      await seed('orders/o5', storedOrder('delivered'));
+      await seed('orders/o6', storedOrder('pending', OTHER));
+      const delivered = query(collection(admin, 'orders'), where('orderStatus', '==', 'delivered'));
+      const agg = await assertSucceeds(getAggregateFromServer(delivered, { revenue: sum('totalPrice') }));
+      expect(agg.data().revenue).toBe(150000);
+      await assertSucceeds(getCountFromServer(query(collection(admin, 'orders'), orderBy('createdAt', 'desc'))));
+      for (const db of [customer, anon]) {
+        await assertFails(getCountFromServer(collection(db, 'orders')));
+        await assertFails(getAggregateFromServer(query(collection(db, 'orders'), where('orderStatus', '==', 'delivered')), { revenue: sum('totalPrice') }));
+      }
+    });
+  });
+
+  describe('stats', () => {
+    it('no client writes stats, the admin included; the visitor figure is public, the session markers are not', async () => {
+      await seed('stats/visitors', { count: 3 });
+      await seed('stats/visitors/sessions/abcdefabcdefabcdef', { createdAt: Timestamp.now() });
+      for (const db of [admin, customer, anon]) {
+        await assertFails(setDoc(doc(db, 'stats/visitors'), { count: 100 }));
+        await assertFails(updateDoc(doc(db, 'stats/visitors'), { count: 4 }));
+        await assertFails(deleteDoc(doc(db, 'stats/visitors')));
+        await assertFails(setDoc(doc(db, 'stats/visitors/sessions/mine-1234567890abcd'), { createdAt: serverTimestamp() }));
+        await assertFails(getDoc(doc(db, 'stats/visitors/sessions/abcdefabcdefabcdef')));
+        await assertSucceeds(getDoc(doc(db, 'stats/visitors')));
+      }
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+const OWNER = 'owner-1';
+const OTHER = 'other-1';
+const ITEM = 'p1_tailor';
+const itemPath = (uid: string, id = ITEM) => `carts/${uid}/items/${id}`;
+const validItem = { productId: 'p1', productType: 'tailor', quantity: 1 };
+/** What the trigger writes on a priced line. */
+const pricedFields = {
+  ProductName: 'Zari Blouse',
+  productName: 'Zari Blouse',
+  image: ['/garments/a.svg'],
+  category: 'Blouse',
+  price: 180000,
+  discount: 10,
+  totalPrice: 162000,
+  available: true,
+  pricedQuantity: 1,
+};
+
+describe('firestore.rules: carts and cart items', () => {
+  let env: RulesTestEnvironment;
+  let owner: Firestore;
+  let other: Firestore;
+  let admin: Firestore;
+  let anon: Firestore;
+
+  beforeAll(async () => {
+    env = await createRulesEnv('rules-cart');
+    owner = env.authenticatedContext(OWNER).firestore();
+    other = env.authenticatedContext(OTHER).firestore();
+    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
+    anon = env.unauthenticatedContext().firestore();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'products/p1'), { productName: 'Zari Blouse', tailorPrice: 180000, readyMadePrice: 120000 });
+      await setDoc(doc(db, 'products/p_2'), { productName: 'Anarkali', tailorPrice: 90000 });
+      // An existing, already priced line and its cart totals.
+      await setDoc(doc(db, itemPath(OWNER)), { ...validItem, ...pricedFields });
+      await setDoc(doc(db, `carts/${OWNER}`), { totalCartValue: 180000, discount: 18000, finalTotal: 162000, itemCount: 1 });
+    });
+  });
+
+  describe('item create', () => {
+    it('the owner may add a line naming an existing product, option and quantity', async () => {
+      await assertSucceeds(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
+      await assertSucceeds(
+        setDoc(doc(owner, itemPath(OWNER, 'p_2_tailor')), { productId: 'p_2', productType: 'tailor', quantity: 99, addedAt: serverTimestamp() }),
+      );
+    });
+    it('others, the admin and visitors may not add to someone else’s cart', async () => {
+      const data = { productId: 'p1', productType: 'readymade', quantity: 1 };
+      await assertFails(setDoc(doc(other, itemPath(OWNER, 'p1_readymade')), data));
+      await assertFails(setDoc(doc(admin, itemPath(OWNER, 'p1_readymade')), data));
+      await assertFails(setDoc(doc(anon, itemPath(OWNER, 'p1_readymade')), data));
+    });
+    it('price and total fields cannot be injected', async () => {
+      const base = { productId: 'p1', productType: 'readymade', quantity: 1 };
+      for (const extra of [{ price: 1 }, { totalPrice: 1 }, { discount: 100 }, { available: true }, { ProductName: 'x' }, { pricedQuantity: 1 }]) {
+        await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { ...base, ...extra }));
+      }
+    });
+    it('quantity must be an integer from 1 to 99', async () => {
+      for (const quantity of [0, 100, 1.5, '2', -1, null]) {
+        await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity }));
+      }
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade' }));
+    });
+    it('the document id must be `${productId}_${productType}`', async () => {
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'tailor', quantity: 1 }));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'whatever')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p_2_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
+    });
+    it('the option must be readymade or tailor', async () => {
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_custom')), { productId: 'p1', productType: 'custom', quantity: 1 }));
+    });
+    it('the product must exist', async () => {
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'nope_tailor')), { productId: 'nope', productType: 'tailor', quantity: 1 }));
+    });
+    it('addedAt, when sent, must be the server time', async () => {
+      await assertFails(
+        setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), {
+          productId: 'p1',
+          productType: 'readymade',
+          quantity: 1,
+          addedAt: Timestamp.fromDate(new Date('2020-01-01')),
+        }),
+      );
+    });
+  });
+
+  describe('item update', () => {
+    it('the owner may change the quantity only', async () => {
+      await assertSucceeds(updateDoc(doc(owner, itemPath(OWNER)), { quantity: 2 }));
+      await assertSucceeds(updateDoc(doc(owner, itemPath(OWNER)), { quantity: 99 }));
+    });
+    it('others, the admin and visitors may not change it', async () => {
+      await assertFails(updateDoc(doc(other, itemPath(OWNER)), { quantity: 2 }));
+      await assertFails(updateDoc(doc(admin, itemPath(OWNER)), { quantity: 2 }));
+      await assertFails(updateDoc(doc(anon, itemPath(OWNER)), { quantity: 2 }));
+    });
+    it('quantity stays an integer from 1 to 99', async () => {
+      for (const quantity of [0, 100, 1.5, '2']) {
+        await assertFails(updateDoc(doc(owner, itemPath(OWNER)), { quantity }));
+      }
+    });
+    it('prices, totals, the product and the option cannot be changed', async () => {
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER)), { quantity: 2, price: 1 }));
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER)), { totalPrice: 1 }));
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER)), { discount: 90 }));
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER)), { productId: 'p_2' }));
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER)), { productType: 'readymade' }));
+      // Overwriting the line drops the priced fields: that is a change of them too.
+      await assertFails(setDoc(doc(owner, itemPath(OWNER)), { ...validItem, quantity: 2 }));
+    });
+  });
+
+  describe('item delete and read', () => {
+    it('only the owner may delete a line', async () => {
+      await assertFails(deleteDoc(doc(other, itemPath(OWNER))));
+      await assertFails(deleteDoc(doc(admin, itemPath(OWNER))));
+      await assertFails(deleteDoc(doc(anon, itemPath(OWNER))));
+      await assertSucceeds(deleteDoc(doc(owner, itemPath(OWNER))));
+    });
+    it('only the owner may read the lines', async () => {
+      await assertSucceeds(getDoc(doc(owner, itemPath(OWNER))));
+      await assertSucceeds(getDocs(collection(owner, `carts/${OWNER}/items`)));
+      await assertFails(getDoc(doc(other, itemPath(OWNER))));
+      await assertFails(getDocs(collection(other, `carts/${OWNER}/items`)));
+      await assertFails(getDoc(doc(admin, itemPath(OWNER))));
+      await assertFails(getDoc(doc(anon, itemPath(OWNER))));
+    });
+  });
+
+  describe('carts/{uid}', () => {
+    it('is read by its owner only', async () => {
+      await assertSucceeds(getDoc(doc(owner, `carts/${OWNER}`)));
+      await assertFails(getDoc(doc(other, `carts/${OWNER}`)));
+      await assertFails(getDoc(doc(admin, `carts/${OWNER}`)));
+      await assertFails(getDoc(doc(anon, `carts/${OWNER}`)));
+    });
+    it('is written by no client, the owner and the admin included', async () => {
+      const totals = { totalCartValue: 1, discount: 0, finalTotal: 1, itemCount: 1 };
+      await assertFails(setDoc(doc(owner, `carts/${OWNER}`), totals));
+      await assertFails(updateDoc(doc(owner, `carts/${OWNER}`), { finalTotal: 0 }));
+      await assertFails(deleteDoc(doc(owner, `carts/${OWNER}`)));
+      await assertFails(setDoc(doc(owner, `carts/${OTHER}`), totals));
+      await assertFails(setDoc(doc(admin, `carts/${OWNER}`), totals));
+      await assertFails(setDoc(doc(anon, `carts/${OWNER}`), totals));
+    });
+  });
+});

@@ -1,0 +1,321 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import {
+  AVAILABILITY_STATUSES,
+  BLOUSE_BACK_DESIGNS,
+  BLOUSE_TYPES,
+  BORDER_STYLES,
+  CATEGORIES,
+  COLORS,
+  DRAPE_STYLES,
+  EMBELLISHMENTS,
+  FABRIC_TYPES,
+  FIT_TYPES,
+  LEHENGA_TYPES,
+  NECKLINE_STYLES,
+  PATTERNS,
+  PRODUCT_FORM_DEFAULTS,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  SAREE_FABRICS,
+  SLEEVE_TYPES,
+  STITCHING_TYPES,
+  SUIT_FABRICS,
+  SUIT_STYLES,
+  productInputSchema,
+  type ProductInput,
+} from '@tailor/domain';
+import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+
+/** What the admin form submits: a parsed productInputSchema value. */
+function input(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...PRODUCT_FORM_DEFAULTS,
+    productName: 'Peacock Zari Blouse',
+    description: 'Raw silk blouse with a zari peacock on the back.',
+    category: 'Blouse',
+    tailorPrice: 180000,
+    readyMadePrice: 150000,
+    discount: 15,
+    quantityInStock: 6,
+    shippingCost: 9900,
+    embellishments: ['Zari Work', 'Beads'],
+    customizationAvailable: true,
+    customizationOptions: ['Sleeve length', 'Back hooks'],
+    images: [{ url: '/garments/blouse-maroon-floral-front.svg' }, { url: 'https://cdn.example.com/b.jpg', path: 'products/x/b.jpg' }],
+    tags: ['zari'],
+    ...overrides,
+  };
+}
+
+function created(overrides: Record<string, unknown> = {}) {
+  return { ...input(overrides), createdAt: serverTimestamp(), lastUpdated: serverTimestamp() };
+}
+
+/** A product as stored after trusted code ran. */
+function stored(id: string) {
+  const t = Timestamp.fromMillis(Date.UTC(2026, 0, 5));
+  return { ...input(), productId: id, createdAt: t, lastUpdated: t, rating: 4.5, ratingCount: 2, priceFrom: 127500 };
+}
+
+describe('firestore.rules: products', () => {
+  let env: RulesTestEnvironment;
+  let anon: Db;
+  let customer: Db;
+  let admin: Db;
+
+  beforeAll(async () => {
+    env = await createRulesEnv('rules-products');
+    anon = env.unauthenticatedContext().firestore();
+    customer = env.authenticatedContext('cust-1').firestore();
+    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'products/p-1'), stored('p-1'));
+      await setDoc(doc(db, 'products/p-2'), { ...stored('p-2'), featuredProduct: true });
+    });
+  });
+
+  it('the fixture is a valid productInputSchema value (rules and schema agree on it)', () => {
+    expect(productInputSchema.safeParse(input()).success).toBe(true);
+  });
+
+  describe('matrix: anonymous / customer / admin', () => {
+    it('everyone may get and list (the public catalogue)', async () => {
+      for (const db of [anon, customer, admin]) {
+        await assertSucceeds(getDoc(doc(db, 'products/p-1')));
+        await assertSucceeds(getDocs(query(collection(db, 'products'), where('featuredProduct', '==', true), orderBy('createdAt', 'desc'), limit(12))));
+        await assertSucceeds(getDocs(query(collection(db, 'products'), orderBy('rating', 'desc'), limit(12))));
+      }
+    });
+
+    it('only the admin creates', async () => {
+      await assertFails(setDoc(doc(anon, 'products/n-1'), created()));
+      await assertFails(setDoc(doc(customer, 'products/n-1'), created()));
+      await assertSucceeds(setDoc(doc(admin, 'products/n-1'), created()));
+      await assertSucceeds(setDoc(doc(admin, 'products/n-2'), { ...created(), productId: 'n-2' }));
+    });
+
+    it('only the admin updates', async () => {
+      const edit = { discount: 20, productName: 'Peacock Zari Blouse (new)', lastUpdated: serverTimestamp() };
+      await assertFails(updateDoc(doc(anon, 'products/p-1'), edit));
+      await assertFails(updateDoc(doc(customer, 'products/p-1'), edit));
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-1'), edit));
+    });
+
+    it('only the admin deletes', async () => {
+      await assertFails(deleteDoc(doc(anon, 'products/p-1')));
+      await assertFails(deleteDoc(doc(customer, 'products/p-1')));
+      await assertSucceeds(deleteDoc(doc(admin, 'products/p-1')));
+    });
+
+    it('a customer cannot even write a perfectly valid product, nor touch its rating', async () => {
+      await assertFails(setDoc(doc(customer, 'products/p-1'), { ...stored('p-1'), lastUpdated: serverTimestamp() }));
+      await assertFails(updateDoc(doc(customer, 'products/p-1'), { rating: 5, ratingCount: 99 }));
+    });
+  });
+
+  describe('admin writes are validated', () => {
+    const badCreates: [string, Record<string, unknown>][] = [
+      ['unknown key', { secret: true }],
+      ['negative price', { tailorPrice: -1 }],
+      ['price above ₹10,00,000', { readyMadePrice: 100_000_001 }],
+      ['fractional paise', { tailorPrice: 1500.5 }],
+      ['price as text', { tailorPrice: '1500' }],
+      ['shipping above the limit', { shippingCost: 100_000_001 }],
+      ['discount above 100', { discount: 101 }],
+      ['negative discount', { discount: -1 }],
+      ['unknown category', { category: 'Kurta' }],
+      ['unknown colour', { color: 'Purple' }],
+      ['unknown product type', { productType: 'Rental' }],
+      ['unknown fabric', { fabricType: 'Denim' }],
+      ['unknown stitching', { stitchingType: 'Glued' }],
+      ['unknown pattern', { pattern: 'Tartan' }],
+      ['unknown availability', { availabilityStatus: 'In Stock' }],
+      ['unknown status', { productStatus: 'Archived' }],
+      ['unknown embellishment', { embellishments: ['Feathers'] }],
+      ['repeated embellishment', { embellishments: ['Beads', 'Beads'] }],
+      ['empty name', { productName: '' }],
+      ['name over 120 characters', { productName: 'x'.repeat(121) }],
+      ['description over 5000 characters', { description: 'x'.repeat(5001) }],
+      ['negative stock', { quantityInStock: -1 }],
+      ['stock as a float', { quantityInStock: 1.5 }],
+      ['featured as text', { featuredProduct: 'yes' }],
+      ['customisation options not strings', { customizationOptions: ['ok', 3] }],
+      ['too many customisation options', { customizationOptions: Array.from({ length: 21 }, (_, i) => `o${i}`) }],
+      ['too many tags', { tags: Array.from({ length: 31 }, (_, i) => `t${i}`) }],
+      ['too many images', { images: Array.from({ length: 11 }, (_, i) => ({ url: `/garments/${i}.svg` })) }],
+      ['image without url', { images: [{ path: 'x' }] }],
+      ['image with a bad url', { images: [{ url: 'javascript:alert(1)' }] }],
+      ['protocol-relative image', { images: [{ url: '//evil.example/x.png' }] }],
+      ['image with an extra key', { images: [{ url: '/a.svg', alt: 'x' }] }],
+      ['bad sleeve type', { blouseDetails: { sleeveType: 'Puffed' } }],
+      ['unknown blouse detail key', { blouseDetails: { sleeveType: 'Sleeveless', zip: true } }],
+      ['bad suit style', { suitDetails: { suitStyle: 'Kaftan' } }],
+      ['bad lehenga type', { lehengaDetails: { lehengaType: 'Circle' } }],
+      ['dupatta flag as text', { lehengaDetails: { lehengaDupattaIncluded: 'yes' } }],
+      ['saree too long', { sareeDetails: { sareeLength: 25 } }],
+      ['bad drape', { sareeDetails: { drapeStyle: 'Dhoti' } }],
+      ['tailoring note too long', { blouseTailoring: { galaDesign: 'x'.repeat(201) } }],
+      ['embellishment details with an unknown key', { embellishmentDetails: { glitter: 'lots' } }],
+      ['stitched image not a url', { stitchedImage: 'not a url' }],
+    ];
+
+    it.each(badCreates)('rejects a create with %s', async (_label, overrides) => {
+      await assertFails(setDoc(doc(admin, 'products/bad'), created(overrides)));
+    });
+
+    it.each(badCreates)('rejects an update with %s', async (_label, overrides) => {
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { ...overrides, lastUpdated: serverTimestamp() }));
+    });
+
+    it('rejects a create missing a required field', async () => {
+      for (const key of ['productName', 'category', 'featuredProduct', 'shippingCost', 'images', 'embellishments']) {
+        const data: Record<string, unknown> = created();
+        delete data[key];
+        await assertFails(setDoc(doc(admin, 'products/bad'), data));
+      }
+    });
+
+    it('accepts the edges of the ranges and both null prices', async () => {
+      await assertSucceeds(setDoc(doc(admin, 'products/e-1'), created({ tailorPrice: 100_000_000, readyMadePrice: 0, discount: 100 })));
+      await assertSucceeds(setDoc(doc(admin, 'products/e-2'), created({ tailorPrice: null, readyMadePrice: null, discount: 12.5 })));
+      const noPrices: Record<string, unknown> = created();
+      delete noPrices.tailorPrice;
+      delete noPrices.readyMadePrice;
+      await assertSucceeds(setDoc(doc(admin, 'products/e-3'), noPrices));
+    });
+
+    it('createdAt and lastUpdated are the server time on create', async () => {
+      const past = Timestamp.fromMillis(Date.UTC(2020, 0, 1));
+      await assertFails(setDoc(doc(admin, 'products/t-1'), { ...created(), createdAt: past }));
+      await assertFails(setDoc(doc(admin, 'products/t-2'), { ...created(), lastUpdated: past }));
+      const noDates = input();
+      await assertFails(setDoc(doc(admin, 'products/t-3'), noDates));
+    });
+
+    it('createdAt never changes and lastUpdated is the server time on update', async () => {
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { discount: 5 }));
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { discount: 5, lastUpdated: Timestamp.now() }));
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { createdAt: serverTimestamp(), lastUpdated: serverTimestamp() }));
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { createdAt: deleteField(), lastUpdated: serverTimestamp() }));
+    });
+
+    it('rating, ratingCount and priceFrom are for trusted code only', async () => {
+      for (const field of ['rating', 'ratingCount', 'priceFrom']) {
+        await assertFails(setDoc(doc(admin, 'products/r-1'), { ...created(), [field]: 5 }));
+        await assertFails(updateDoc(doc(admin, 'products/p-1'), { [field]: 1, lastUpdated: serverTimestamp() }));
+        await assertFails(updateDoc(doc(admin, 'products/p-1'), { [field]: deleteField(), lastUpdated: serverTimestamp() }));
+      }
+      // An edit that leaves them alone keeps them.
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-1'), { discount: 30, lastUpdated: serverTimestamp() }));
+      const after = (await getDoc(doc(admin, 'products/p-1'))).data()!;
+      expect(after).toMatchObject({ rating: 4.5, ratingCount: 2, priceFrom: 127500, discount: 30 });
+    });
+
+    it('the largest valid product stays within the rules evaluation limit', async () => {
+      const all = input() as ProductInput;
+      const biggest = created({
+        images: Array.from({ length: 10 }, (_, i) => ({ url: `https://cdn.example.com/${i}.jpg`, path: `products/big/${i}.jpg` })),
+        embellishments: [...EMBELLISHMENTS],
+        customizationOptions: Array.from({ length: 20 }, (_, i) => `Option ${i}`),
+        seasonalTags: Array.from({ length: 20 }, (_, i) => `s${i}`),
+        tags: Array.from({ length: 30 }, (_, i) => `t${i}`),
+        fabricFeel: 'Soft',
+        durability: 'Years',
+        stitchedImage: '/garments/x.svg',
+        video: 'https://video.example.com/x',
+        blouseDetails: all.blouseDetails,
+        suitDetails: all.suitDetails,
+        lehengaDetails: all.lehengaDetails,
+        sareeDetails: all.sareeDetails,
+        blouseTailoring: { galaDesign: 'a', backDesign: 'b', bajuDesign: 'c', silaiType: 'd', blouseCustomizations: 'e' },
+        embellishmentDetails: { embroidery: 'a', beadwork: 'b', stonework: 'c', additionalDetails: 'd' },
+      });
+      await assertSucceeds(setDoc(doc(admin, 'products/big'), { ...biggest, productId: 'big' }));
+      const { createdAt: _c, ...rest } = biggest;
+      await assertSucceeds(updateDoc(doc(admin, 'products/big'), { ...rest, productName: 'Renamed', discount: 50, lastUpdated: serverTimestamp() }));
+    });
+
+    it('productId, when written, is the document id', async () => {
+      await assertFails(setDoc(doc(admin, 'products/i-1'), { ...created(), productId: 'someone-else' }));
+      await assertFails(updateDoc(doc(admin, 'products/p-1'), { productId: 'p-2', lastUpdated: serverTimestamp() }));
+    });
+
+    it('accepts every category detail object the form writes', async () => {
+      const all = input() as ProductInput;
+      await assertSucceeds(
+        setDoc(doc(admin, 'products/d-1'), {
+          ...created(),
+          blouseDetails: all.blouseDetails,
+          suitDetails: { ...all.suitDetails, suitStyle: 'Anarkali', fabricType: 'Georgette' },
+          lehengaDetails: { ...all.lehengaDetails, lehengaType: 'Mermaid', lehengaFabric: 'Velvet' },
+          sareeDetails: { ...all.sareeDetails, sareeLength: 6.3, borderStyle: 'Zari Border' },
+          blouseTailoring: { galaDesign: 'Deep U', backDesign: 'Dori with latkans', bajuDesign: 'Elbow', silaiType: 'Princess cut', blouseCustomizations: 'Padded' },
+          embellishmentDetails: { embroidery: 'Zardozi', beadwork: '', stonework: 'Kundan', additionalDetails: '' },
+        }),
+      );
+    });
+  });
+
+  it("the rules' option lists are domain's option lists", () => {
+    const rules = readFileSync(resolve(import.meta.dirname, '../firestore.rules'), 'utf8');
+    const list = (fn: string): string[] => {
+      const match = new RegExp(`function ${fn}\\(\\) \\{ return '\\^\\(([^)]*)\\)\\$'; \\}`).exec(rules);
+      if (!match) throw new Error(`${fn} not found in firestore.rules`);
+      return match[1].split('|');
+    };
+    const pairs: [string, readonly string[]][] = [
+      ['productCategories', CATEGORIES],
+      ['productTypes', PRODUCT_TYPES],
+      ['productColors', COLORS],
+      ['productFabricTypes', FABRIC_TYPES],
+      ['productStitchingTypes', STITCHING_TYPES],
+      ['productPatterns', PATTERNS],
+      ['productEmbellishments', EMBELLISHMENTS],
+      ['productAvailabilityStatuses', AVAILABILITY_STATUSES],
+      ['productStatuses', PRODUCT_STATUSES],
+      ['productSleeveTypes', SLEEVE_TYPES],
+      ['productBlouseBackDesigns', BLOUSE_BACK_DESIGNS],
+      ['productFitTypes', FIT_TYPES],
+      ['productSuitStyles', SUIT_STYLES],
+      ['productSuitFabrics', SUIT_FABRICS],
+      ['productLehengaTypes', LEHENGA_TYPES],
+      ['productSareeFabrics', SAREE_FABRICS],
+      ['productBlouseTypes', BLOUSE_TYPES],
+      ['productBorderStyles', BORDER_STYLES],
+      ['productDrapeStyles', DRAPE_STYLES],
+      ['productNecklineStyles', NECKLINE_STYLES],
+    ];
+    for (const [fn, values] of pairs) expect(list(fn), fn).toEqual([...values]);
+    // The embellishment list is also spelled inside productListsOk's pattern.
+    const alternatives = `(${EMBELLISHMENTS.join('|')})`;
+    expect(rules).toContain(`'^${alternatives}([|]${alternatives})*$'`);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * ImageUploader: a controlled list of image URLs with uploads to Cloud Storage.
+ *
+ *   <ImageUploader
+ *     label="Cloth Picture You Want to Tailor"
+ *     value={urls}                       // string[]: current image URLs
+ *     onChange={setUrls}                 // receives the whole new list
+ *     pathPrefix={`users/${uid}/orders`} // Storage folder (must be allowed by storage.rules)
+ *     max={6}                            // optional, default 10; 1 for a single image
+ *   />
+ *
+ * - Accepts images only, at most 5 MB each; other files are skipped with a toast.
+ * - Several files upload in parallel, each tile showing a spinner; the picker is
+ *   disabled while any upload runs. Failed uploads are skipped and one toast says
+ *   'Image upload failed. Please try again.' (or `failureMessage`).
+ * - Uploaded images show as thumbnails with a remove button.
+ * - When Storage is unavailable (`storageAvailable` from firebase/storage, or the
+ *   prop of the same name) the picker is disabled, STORAGE_UNAVAILABLE_MESSAGE is
+ *   shown and an "Add image link" URL input is offered instead.
+ * Optional: `hint`, `error` (shown under the control), `disabled`, `id`,
+ * `onUploadingChange(busy)` (e.g. to block a submit button), `upload` (replaces
+ * the Storage upload, for tests).
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { toast } from 'react-toastify';
+import { isImageRef } from '@tailor/domain/common';
+import { STORAGE_UNAVAILABLE_MESSAGE, storageAvailable as storageFlag } from '../firebase/storage';
+import { MAX_IMAGE_BYTES, isImageFile, uploadImage } from '../lib/uploadImage';
+import './ImageUploader.css';
+
+export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
+
+export interface ImageUploaderProps {
+  /** Visible label of the control. */
+  label: string;
+  /** Current image URLs. */
+  value: string[];
+  /** Called with the complete new list after uploads, removals or an added link. */
+  onChange: (urls: string[]) => void;
+  /** Storage folder for uploads, without a trailing slash, e.g. `users/${uid}/orders`. */
+  pathPrefix: string;
+  /** Most images in the list (default 10). */
+  max?: number;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+  id?: string;
+  failureMessage?: string;
+  onUploadingChange?: (uploading: boolean) => void;
+  /** Defaults to the app's Storage flag. */
+  storageAvailable?: boolean;
+  /** Defaults to the Storage upload; resolves the image's URL. */
+  upload?: (file: File, pathPrefix: string) => Promise<string>;
+}
+
+interface Pending {
+  key: string;
+  name: string;
+  preview: string;
+}
+
+function objectUrl(file: File): string {
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return '';
+  }
+}
+
+export function ImageUploader({
+  label,
+  value,
+  onChange,
+  pathPrefix,
+  max = 10,
+  hint,
+  error,
+  disabled = false,
+  id,
+  failureMessage = IMAGE_UPLOAD_FAILED_MESSAGE,
+  onUploadingChange,
+  storageAvailable = storageFlag,
+  upload = uploadImage,
+}: ImageUploaderProps) {
+  const autoId = useId();
+  const inputId = id ?? `image-uploader-${autoId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [link, setLink] = useState('');
+  const [linkError, setLinkError] = useState('');
+  // Uploads finish after the list may have changed (a removal): append to the latest list.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const uploading = pending.length > 0;
+  const full = value.length >= max;
+  const pickerDisabled = disabled || uploading || full || !storageAvailable;
+
+  // Report only real changes, whatever the identity of the callback.
+  const onUploading = useRef(onUploadingChange);
+  useEffect(() => {
+    onUploading.current = onUploadingChange;
+  }, [onUploadingChange]);
+  useEffect(() => {
+    onUploading.current?.(uploading);
+  }, [uploading]);
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const accepted: File[] = [];
+    for (const file of files) {
+      if (!isImageFile(file)) toast.error(`${file.name} is not an image.`);
+      else if (file.size >= MAX_IMAGE_BYTES) toast.error(`${file.name} is too large: images must be under 5 MB.`);
+      else accepted.push(file);
+    }
+    const room = max - latest.current.length;
+    if (accepted.length > room) toast.info(`You can add up to ${max} image${max === 1 ? '' : 's'}.`);
+    const batch = accepted.slice(0, Math.max(0, room));
+    if (batch.length === 0) return;
+
+    const tiles = batch.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, name: file.name, preview: objectUrl(file) }));
+    setPending((p) => [...p, ...tiles]);
+    const results = await Promise.allSettled(batch.map((file) => upload(file, pathPrefix)));
+    for (const tile of tiles) if (tile.preview) URL.revokeObjectURL(tile.preview);
+    setPending((p) => p.filter((t) => !tiles.includes(t)));
+    const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    if (urls.length < results.length) toast.error(failureMessage);
+    if (urls.length > 0) {
+      const next = [...latest.current, ...urls].slice(0, max);
+      latest.current = next;
+      onChange(next);
+    }
+  }
+
+  function remove(index: number) {
+    const next = value.filter((_, i) => i !== index);
+    latest.current = next;
+    onChange(next);
+  }
+
+  function addLink() {
+    const url = link.trim();
+    if (!url) return;
+    if (!isImageRef(url)) {
+      setLinkError('Enter a valid image link (starting with https://).');
+      return;
+    }
+    if (value.includes(url)) {
+      setLinkError('This image is already added.');
+      return;
+    }
+    const next = [...value, url].slice(0, max);
+    latest.current = next;
+    onChange(next);
+    setLink('');
+    setLinkError('');
+  }
+
+  function onLinkKey(event: KeyboardEvent<HTMLInputElement>) {
+    // The control usually sits inside a form: Enter adds the link instead of submitting it.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addLink();
+    }
+  }
+
+  const describedBy = [hint ? hintId : '', !storageAvailable ? `${inputId}-unavailable` : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="field image-uploader" aria-busy={uploading || undefined}>
+      <span className="label" id={`${inputId}-label`}>
+        {label}
+      </span>
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+
+      {(value.length > 0 || pending.length > 0) && (
+        <ul className="image-uploader-tiles" aria-label={`${label}: images`}>
+          {value.map((url, i) => (
+            <li key={`${url}-${i}`} className="image-uploader-tile">
+              <img src={url} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" />
+              <button
+                type="button"
+                className="image-uploader-remove"
+                onClick={() => remove(i)}
+                disabled={disabled}
+                aria-label={`Remove image ${i + 1}`}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          {pending.map((tile) => (
+            <li key={tile.key} className="image-uploader-tile is-pending">
+              {tile.preview && <img src={tile.preview} alt="" width={96} height={96} />}
+              <span className="spinner" role="status" aria-label={`Uploading ${tile.name}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="image-uploader-picker">
+        <input
+          id={inputId}
+          className="image-uploader-input"
+          type="file"
+          accept="image/*"
+          multiple={max > 1}
+          disabled={pickerDisabled}
+          onChange={onFiles}
+          aria-labelledby={`${inputId}-label ${inputId}-button`}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
+        />
+        <label htmlFor={inputId} id={`${inputId}-button`} className="btn btn-outline btn-sm" aria-disabled={pickerDisabled || undefined}>
+          {uploading ? 'Uploading…' : max > 1 ? 'Choose images' : 'Choose image'}
+        </label>
+        {storageAvailable && (
+          <span className="field-hint">
+            {full ? `Limit of ${max} image${max === 1 ? '' : 's'} reached.` : 'Images only, under 5 MB each.'}
+          </span>
+        )}
+      </div>
+
+      {!storageAvailable && (
+        <>
+          <p className="notice image-uploader-unavailable" id={`${inputId}-unavailable`}>
+            {STORAGE_UNAVAILABLE_MESSAGE}
+          </p>
+          <div className="image-uploader-link">
+            <label htmlFor={`${inputId}-link`} className="sr-only">
+              Image link for {label}
+            </label>
+            <input
+              id={`${inputId}-link`}
+              className="input"
+              type="url"
+              inputMode="url"
+              placeholder="https://… image link"
+              value={link}
+              disabled={disabled || full}
+              onChange={(e) => {
+                setLink(e.target.value);
+                if (linkError) setLinkError('');
+              }}
+              onKeyDown={onLinkKey}
+              aria-invalid={linkError ? true : undefined}
+              aria-describedby={linkError ? `${inputId}-link-error` : undefined}
+            />
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => addLink()} disabled={disabled || full || !link.trim()}>
+              Add image link
+            </button>
+          </div>
+          {linkError && (
+            <p className="field-error" id={`${inputId}-link-error`} role="alert">
+              {linkError}
+            </p>
+          )}
+        </>
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default ImageUploader;

@@ -1,0 +1,92 @@
+/**
+ * ProductCard: a catalogue tile (image, name, discount badge, price or price range)
+ * with View Design, which opens the option chooser (Readymade / Tailor Made).
+ *
+ *   <ul className="product-grid"><li><ProductCard product={p} /></li></ul>
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cardPrice, formatCardPrice, formatINR, type Product } from '@tailor/domain';
+import { ProductOptionsModal } from './ProductOptionsModal';
+import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productDisplay';
+import './ProductCard.css';
+
+export interface ProductCardProps {
+  product: Product;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Price line of a card: discounted whole rupees, with the original struck through for one price. */
+function CardPrice({ product }: { product: Product }) {
+  const price = cardPrice(product);
+  if (price.kind === 'none') return <p className="product-card-price muted">Price on request</p>;
+  const discounted = (product.discount ?? 0) > 0;
+  const now = price.kind === 'single' ? price.paise : price.min;
+  const original =
+    price.kind === 'single' && discounted
+      ? [product.readyMadePrice, product.tailorPrice].find((p): p is number => typeof p === 'number')
+      : undefined;
+  return (
+    <p className="product-card-price">
+      <span className="price-now">{formatCardPrice(product)}</span>
+      {original !== undefined && original > now && (
+        <s className="price-was">
+          <span className="sr-only">was </span>
+          {formatINR(original)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const [open, setOpen] = useState(false);
+  const href = `/product/${encodeURIComponent(product.id)}`;
+  const badge = discountLabel(product.discount);
+  const Heading = `h${headingLevel}` as const;
+  const unavailable = product.availabilityStatus && product.availabilityStatus !== 'Available';
+
+  return (
+    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
+      <Link to={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={imageUrls(product)[0]}
+          alt=""
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+        {badge && <span className="badge badge-discount product-card-badge">{badge}</span>}
+        {unavailable && <span className="product-card-status">{product.availabilityStatus}</span>}
+      </Link>
+      <div className="product-card-body">
+        <p className="product-card-category">{product.category}</p>
+        <Heading className="product-card-title">
+          <Link to={href}>{product.productName}</Link>
+        </Heading>
+        {badge && <span className="sr-only">{badge}</span>}
+        <CardPrice product={product} />
+        <button type="button" className="btn btn-outline btn-sm btn-block product-card-cta" onClick={() => setOpen(true)}>
+          View Design
+        </button>
+      </div>
+      {open && <ProductOptionsModal product={product} open={open} onClose={() => setOpen(false)} />}
+    </article>
+  );
+}
+
+/** Placeholder tile while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card-skeleton" aria-hidden="true" data-testid="product-skeleton">
+      <div className="skeleton product-card-media-skeleton" />
+      <div className="product-card-body">
+        <div className="skeleton skeleton-line short" />
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line medium" />
+        <div className="skeleton skeleton-button" />
+      </div>
+    </div>
+  );
+}

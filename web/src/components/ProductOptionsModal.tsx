@@ -1,0 +1,94 @@
+/**
+ * The View Design dialog: the design at a glance and its two ways to buy,
+ * Readymade and Tailor Made, each adding that option to the cart.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatINR, type CartProductType, type Product } from '@tailor/domain';
+import { useAddToCart } from '../features/cart/addToCart';
+import { Modal } from './Modal';
+import { discountLabel, imageUrls, purchaseOptions, truncateText } from './productDisplay';
+
+const OPTION_HINTS: Record<CartProductType, string> = {
+  readymade: 'Ready to wear, in standard sizes',
+  tailor: 'Stitched to your measurements',
+};
+
+export interface ProductOptionsModalProps {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ProductOptionsModal({ product, open, onClose }: ProductOptionsModalProps) {
+  const addToCart = useAddToCart();
+  const [busy, setBusy] = useState<CartProductType | null>(null);
+  const options = purchaseOptions(product);
+  const badge = discountLabel(product.discount);
+  const summary = truncateText(product.description ?? '', 140).text;
+
+  async function choose(type: CartProductType) {
+    setBusy(type);
+    try {
+      const added = await addToCart({ id: product.id, productName: product.productName }, type);
+      if (added) onClose();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={product.productName} className="options-modal">
+      <div className="options-summary">
+        <img src={imageUrls(product)[0]} alt="" width={96} height={128} loading="lazy" decoding="async" />
+        <div>
+          <p className="options-meta">
+            {product.category}
+            {badge && <span className="badge badge-discount">{badge}</span>}
+          </p>
+          {summary && <p className="options-description">{summary}</p>}
+        </div>
+      </div>
+      <p className="options-prompt" id={`options-${product.id}`}>
+        How would you like it?
+      </p>
+      {options.length === 0 ? (
+        <p className="notice">This design is priced on request. Please call us to order it.</p>
+      ) : (
+        <div className="options-choices" role="group" aria-labelledby={`options-${product.id}`}>
+          {options.map((option) => (
+            <button
+              key={option.type}
+              type="button"
+              className="option-choice"
+              onClick={() => void choose(option.type)}
+              disabled={busy !== null}
+              aria-busy={busy === option.type}
+            >
+              <span className="option-choice-label">{option.label}</span>
+              <span className="option-choice-hint">{OPTION_HINTS[option.type]}</span>
+              <span className="option-choice-price">
+                {formatINR(option.final)}
+                {option.saving > 0 && <s className="price-was">{formatINR(option.price)}</s>}
+              </span>
+              {busy === option.type && <span className="spinner option-spinner" aria-hidden="true" />}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="options-links">
+        <Link to={`/product/${encodeURIComponent(product.id)}`} className="btn btn-ghost btn-sm" onClick={onClose}>
+          Full product details
+        </Link>
+        <Link
+          to={`/details?id=${encodeURIComponent(product.id)}`}
+          state={{ product }}
+          className="btn btn-ghost btn-sm"
+          onClick={onClose}
+        >
+          Design close-up
+        </Link>
+      </div>
+    </Modal>
+  );
+}

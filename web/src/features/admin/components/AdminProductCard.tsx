@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { formatINR, type Product } from '@tailor/domain';
+
+export const NO_DESCRIPTION = 'No description available.';
+
+function price(paise: number | null | undefined): string {
+  return typeof paise === 'number' ? formatINR(paise) : 'N/A';
+}
+
+export function AdminProductCard({ product, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
+  const cover = product.images?.[0]?.url;
+  const name = product.productName || 'Untitled product';
+  return (
+    <article className="card admin-product-card" aria-label={name}>
+      {cover ? (
+        <img className="admin-product-image" src={cover} alt={name} width={240} height={300} loading="lazy" />
+      ) : (
+        <div className="admin-product-image admin-product-placeholder" role="img" aria-label="No image">
+          <span aria-hidden="true">No image</span>
+        </div>
+      )}
+      <div className="admin-product-body">
+        <h2 className="admin-product-name">{name}</h2>
+        <p className="admin-product-description">{product.description?.trim() || NO_DESCRIPTION}</p>
+        <dl className="admin-product-prices">
+          <div>
+            <dt>Tailor price</dt>
+            <dd>{price(product.tailorPrice)}</dd>
+          </div>
+          <div>
+            <dt>Ready-made price</dt>
+            <dd>{price(product.readyMadePrice)}</dd>
+          </div>
+        </dl>
+        <div className="admin-product-actions">
+          <Link to={`/product/${product.id}`} className="btn btn-ghost btn-sm" aria-label={`View ${name}`}>
+            View
+          </Link>
+          <Link to={`/product/${product.id}/update`} className="btn btn-outline btn-sm" aria-label={`Edit ${name}`}>
+            Edit
+          </Link>
+          <button type="button" className="btn btn-danger btn-sm" onClick={() => onDelete(product)} aria-label={`Delete ${name}`}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

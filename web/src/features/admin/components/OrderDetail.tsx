@@ -1,0 +1,312 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  MEASUREMENT_FIELDS,
+  ORDER_STATUS_LABELS,
+  formatINR,
+  measurementCategoryKey,
+  nextStatuses,
+  type OrderStatus,
+} from '@tailor/domain';
+import { useSession } from '../../auth/session';
+import { changeOrderStatus, IllegalTransitionError, watchOrder } from '../data';
+import { customerWhatsappHref, telHref, type AdminOrder } from '../orderModel';
+import { ConfirmDialog } from './ConfirmDialog';
+import { StatusBadge } from './StatusBadge';
+import { formatDateTime } from './OrdersList';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: AdminOrder };
+
+function measurementLabel(category: string | null, key: string): string {
+  const cat = measurementCategoryKey(category);
+  const field = cat ? MEASUREMENT_FIELDS[cat].find((f) => f.key === key) : undefined;
+  return field?.label ?? key;
+}
+
+function Pictures({ title, urls }: { title: string; urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <div>
+      <h3 className="order-subtitle">{title}</h3>
+      <ul className="order-pictures">
+        {urls.map((url, i) => (
+          <li key={`${url}-${i}`}>
+            <a href={url} target="_blank" rel="noreferrer noopener">
+              <img src={url} alt={`${title} ${i + 1}`} width={120} height={120} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const session = useSession();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  useEffect(
+    () =>
+      watchOrder(
+        orderId,
+        (order) => setState(order ? { status: 'ready', order } : { status: 'missing' }),
+        (error) => {
+          console.error('Loading the order failed', error);
+          setState({ status: 'error' });
+        },
+      ),
+    [orderId],
+  );
+
+  async function move(to: OrderStatus) {
+    const uid = session.user?.uid;
+    if (!uid) return;
+    setBusy(to);
+    try {
+      await changeOrderStatus(orderId, to, uid);
+      toast.success(`Order marked as ${ORDER_STATUS_LABELS[to]}.`);
+    } catch (error) {
+      console.error('Changing the order status failed', error);
+      toast.error(error instanceof IllegalTransitionError ? error.message : 'Could not update the order status. Please try again.');
+    } finally {
+      setBusy(null);
+      setConfirmCancel(false);
+    }
+  }
+
+  const back = (
+    <Link to="/admin/orders" className="btn btn-ghost btn-sm order-back">
+      ← All orders
+    </Link>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        {back}
+        <p className="muted" role="status">
+          Loading order…
+        </p>
+      </>
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <>
+        {back}
+        <p className="notice notice-error" role="alert">
+          {state.status === 'missing' ? 'This order does not exist.' : 'Could not load this order. Please reload the page.'}
+        </p>
+      </>
+    );
+  }
+
+  const o = state.order;
+  const next = nextStatuses(o.orderStatus);
+  const forward = next.filter((s) => s !== 'cancelled');
+  const canCancel = next.includes('cancelled');
+  const tel = telHref(o.customer.phone);
+  const whatsapp = customerWhatsappHref(o.customer.phone, `Hello ${o.customer.name}, about your order ${o.orderNumber} at our shop:`);
+  const a = o.customer.address;
+  const measurements = Object.entries(o.measurements);
+
+  return (
+    <>
+      {back}
+      <div className="order-head">
+        <h1 className="page-title">Order {o.orderNumber}</h1>
+        <StatusBadge status={o.orderStatus} />
+      </div>
+      <p className="muted order-meta">
+        Placed {formatDateTime(o.createdAt)} · {o.orderType} order · {o.paymentType}, payment {o.paymentStatus}
+      </p>
+
+      <section className="card order-actions" aria-labelledby="order-status-title">
+        <h2 id="order-status-title" className="admin-panel-title">
+          Status
+        </h2>
+        {next.length === 0 ? (
+          <p className="muted">This order is {ORDER_STATUS_LABELS[o.orderStatus].toLowerCase()}; its status can no longer change.</p>
+        ) : (
+          <div className="row gap">
+            {forward.map((s) => (
+              <button key={s} type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => move(s)}>
+                {busy === s ? 'Saving…' : `Mark as ${ORDER_STATUS_LABELS[s]}`}
+              </button>
+            ))}
+            {canCancel && (
+              <button type="button" className="btn btn-outline order-cancel" disabled={busy !== null} onClick={() => setConfirmCancel(true)}>
+                Cancel order
+              </button>
+            )}
+          </div>
+        )}
+        {o.statusHistory.length > 0 && (
+          <>
+            <h3 className="order-subtitle">History</h3>
+            <ol className="order-history">
+              {o.statusHistory.map((h, i) => (
+                <li key={i}>
+                  <strong>{ORDER_STATUS_LABELS[h.status as OrderStatus] ?? h.status}</strong>{' '}
+                  <span className="muted">
+                    {formatDateTime(h.at)}
+                    {h.by ? ` · by ${h.by === o.userId ? 'customer' : h.by === session.user?.uid ? 'you' : 'admin'}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
+      <div className="order-columns">
+        <section className="card" aria-labelledby="order-customer-title">
+          <h2 id="order-customer-title" className="admin-panel-title">
+            Customer
+          </h2>
+          <p className="order-customer-name">{o.customer.name || '—'}</p>
+          {o.customer.email && (
+            <p>
+              <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a>
+            </p>
+          )}
+          <p>{o.customer.phone || 'No phone number'}</p>
+          <div className="row gap">
+            {tel && (
+              <a className="btn btn-outline btn-sm" href={tel}>
+                Call customer
+              </a>
+            )}
+            {whatsapp && (
+              <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer noopener">
+                WhatsApp customer
+              </a>
+            )}
+          </div>
+          <address className="order-address">
+            {[a.street, a.city, [a.state, a.pincode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') || 'No address'}
+          </address>
+          {o.customerDetails && (
+            <>
+              <h3 className="order-subtitle">Additional customer details</h3>
+              <p className="order-text">{o.customerDetails}</p>
+            </>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title" className="admin-panel-title">
+            Items
+          </h2>
+          {o.lines.length === 0 ? (
+            <p className="muted">Custom design request{o.category ? ` (${o.category})` : ''}: price to be agreed on a call.</p>
+          ) : (
+            <table className="order-lines">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.lines.map((l, i) => (
+                  <tr key={`${l.productId}-${l.productType}-${i}`}>
+                    <td>
+                      <Link to={`/product/${l.productId}`}>{l.productName || l.productId}</Link>
+                      <span className="muted order-line-meta">
+                        {l.productType === 'tailor' ? 'Tailor made' : 'Ready made'} · {formatINR(l.price, { decimals: 2 })}
+                        {l.discount ? ` − ${l.discount}%` : ''}
+                      </span>
+                    </td>
+                    <td>{l.quantity}</td>
+                    <td>{formatINR(l.totalPrice, { decimals: 2 })}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Order total
+                  </th>
+                  <td>{o.totalPrice === null ? 'Pending' : formatINR(o.totalPrice, { decimals: 2 })}</td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="order-measure-title">
+          <h2 id="order-measure-title" className="admin-panel-title">
+            Measurements{o.category ? ` (${o.category})` : ''}
+          </h2>
+          {measurements.length === 0 ? (
+            <p className="muted">No measurements given.</p>
+          ) : (
+            <dl className="order-measurements">
+              {measurements.map(([key, value]) => (
+                <div key={key}>
+                  <dt>{measurementLabel(o.category, key)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="order-design-title">
+          <h2 id="order-design-title" className="admin-panel-title">
+            Design
+          </h2>
+          {o.color && (
+            <p>
+              <strong>Colour:</strong> {o.color}
+            </p>
+          )}
+          {o.designDetails && (
+            <>
+              <h3 className="order-subtitle">Design details</h3>
+              <p className="order-text">{o.designDetails}</p>
+            </>
+          )}
+          {o.link && (
+            <p>
+              <strong>Design link:</strong>{' '}
+              <a href={o.link} target="_blank" rel="noreferrer noopener nofollow">
+                {o.link}
+              </a>
+            </p>
+          )}
+          {o.specialInstructions && (
+            <>
+              <h3 className="order-subtitle">Special instructions</h3>
+              <p className="order-text">{o.specialInstructions}</p>
+            </>
+          )}
+          <Pictures title="Cloth pictures" urls={o.clothPic} />
+          <Pictures title="Design reference pictures" urls={o.designPic} />
+          {!o.color && !o.designDetails && !o.link && !o.specialInstructions && o.clothPic.length === 0 && o.designPic.length === 0 && (
+            <p className="muted">No design details given.</p>
+          )}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Cancel this order?"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={busy === 'cancelled'}
+        busyLabel="Cancelling…"
+        danger
+        onConfirm={() => move('cancelled')}
+        onCancel={() => setConfirmCancel(false)}
+      >
+        <p>The customer's order {o.orderNumber} will be cancelled. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatCardPrice } from '@tailor/domain';
+import { useProductSearch } from '../hooks';
+
+/** Dashboard search: products whose name starts with the text, linking to each product. */
+export function ProductSearchBox() {
+  const id = useId();
+  const [term, setTerm] = useState('');
+  const [run, setRun] = useState(0);
+  const search = useProductSearch(term, run);
+  const resultsId = `${id}-results`;
+  return (
+    <div className="admin-search dashboard-search">
+      <form role="search" onSubmit={(e) => {
+        e.preventDefault();
+        setRun((n) => n + 1);
+      }}>
+        <div className="field">
+          <label htmlFor={`${id}-input`}>Search products</label>
+          <input
+            id={`${id}-input`}
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Product name, e.g. Silk"
+            autoComplete="off"
+            aria-controls={resultsId}
+            aria-describedby={`${id}-hint`}
+          />
+          <p className="field-hint" id={`${id}-hint`}>
+            Finds products whose name starts with the text.
+          </p>
+        </div>
+      </form>
+      <div id={resultsId} aria-live="polite">
+        {search.status === 'searching' && <p className="muted">Searching…</p>}
+        {search.status === 'error' && (
+          <p className="field-error" role="alert">
+            The search failed. Please try again.
+          </p>
+        )}
+        {search.status === 'done' &&
+          (search.results.length === 0 ? (
+            <p className="muted">No product name starts with “{search.term}”.</p>
+          ) : (
+            <ul className="dashboard-search-results" aria-label="Matching products">
+              {search.results.map((p) => (
+                <li key={p.id}>
+                  {p.images?.[0]?.url ? (
+                    <img src={p.images[0].url} alt="" width={40} height={50} loading="lazy" />
+                  ) : (
+                    <span className="dashboard-search-noimg" aria-hidden="true" />
+                  )}
+                  <Link to={`/product/${p.id}`} className="dashboard-search-name">
+                    {p.productName}
+                  </Link>
+                  <span className="muted dashboard-search-meta">
+                    {p.category}
+                    {formatCardPrice(p) ? ` · ${formatCardPrice(p)}` : ''}
+                  </span>
+                  <Link to={`/product/${p.id}/update`} className="btn btn-ghost btn-sm" aria-label={`Edit ${p.productName}`}>
+                    Edit
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </div>
+  );
+}

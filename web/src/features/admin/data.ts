@@ -1,0 +1,150 @@
+/** Firestore access of the admin screens (the rules enforce the admin claim). */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  type DocumentSnapshot,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { canTransition, type OrderStatus, type Product, type ProductInput } from '@tailor/domain';
+import { db } from '../../firebase/firestore';
+import { productFromSnapshot } from '../../lib/productFromSnapshot';
+import { nameSearchVariants, nameStartsWith, prefixEnd } from './search';
+import { orderFromSnapshot, type AdminOrder } from './orderModel';
+import { newProductPayload, productUpdatePayload, statusChangePayload } from './writes';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const ORDERS_PAGE_SIZE = 20;
+export const SEARCH_LIMIT = 10;
+
+const products = () => collection(db, 'products');
+const orders = () => collection(db, 'orders');
+
+/** An id for a product not saved yet (its images upload under products/{id}/ first). */
+export function newProductId(): string {
+  return doc(products()).id;
+}
+
+/** The stored product data, or null when there is no such product. */
+export async function loadProductData(id: string): Promise<Record<string, unknown> | null> {
+  const snap = await getDoc(doc(products(), id));
+  return snap.exists() ? snap.data() : null;
+}
+
+/**
+ * Creates or replaces the admin-owned fields of a product. An update keeps createdAt,
+ * rating and the other trusted fields; priceFrom is derived by a function.
+ */
+export async function saveProduct(
+  mode: 'add' | 'update',
+  id: string,
+  input: ProductInput,
+  /** Fields to remove on update (detail objects of another category). */
+  dropKeys: readonly string[] = [],
+): Promise<void> {
+  const ref = doc(products(), id);
+  if (mode === 'add') await setDoc(ref, newProductPayload(id, input));
+  else await updateDoc(ref, productUpdatePayload(id, input, dropKeys));
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  await deleteDoc(doc(products(), id));
+}
+
+export interface Page<T> {
+  items: T[];
+  cursor: QueryDocumentSnapshot | null;
+  hasMore: boolean;
+}
+
+async function page<T>(
+  source: ReturnType<typeof collection>,
+  constraints: QueryConstraint[],
+  size: number,
+  after: QueryDocumentSnapshot | null,
+  map: (snap: QueryDocumentSnapshot) => T | null,
+): Promise<Page<T>> {
+  const all = [...constraints, ...(after ? [startAfter(after)] : []), limit(size + 1)];
+  const snap = await getDocs(query(source, ...all));
+  const docs = snap.docs.slice(0, size);
+  return {
+    items: docs.map(map).filter((x): x is T => x !== null),
+    cursor: docs.length ? docs[docs.length - 1] : after,
+    hasMore: snap.docs.length > size,
+  };
+}
+
+/** Newest products first, one page at a time. */
+export function loadProductsPage(after: QueryDocumentSnapshot | null, size = CATALOGUE_PAGE_SIZE): Promise<Page<Product>> {
+  return page(products(), [orderBy('createdAt', 'desc')], size, after, (s) => productFromSnapshot(s));
+}
+
+/** Products whose name starts with the term (any casing of the common forms), by name. */
+export async function searchProductsByName(term: string, max = SEARCH_LIMIT): Promise<Product[]> {
+  const variants = nameSearchVariants(term);
+  if (variants.length === 0) return [];
+  const snaps = await Promise.all(
+    variants.map((v) =>
+      getDocs(query(products(), orderBy('productName'), where('productName', '>=', v), where('productName', '<=', prefixEnd(v)), limit(max))),
+    ),
+  );
+  const byId = new Map<string, Product>();
+  for (const snap of snaps) {
+    for (const d of snap.docs) {
+      const p = productFromSnapshot(d);
+      if (p && nameStartsWith(p.productName ?? '', term)) byId.set(p.id, p);
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.productName.localeCompare(b.productName)).slice(0, max);
+}
+
+/* ---------------------------------------------------------------- orders */
+
+/** Newest orders first, optionally only those in one status. */
+export function loadOrdersPage(
+  status: OrderStatus | null,
+  after: QueryDocumentSnapshot | null,
+  size = ORDERS_PAGE_SIZE,
+): Promise<Page<AdminOrder>> {
+  const constraints = [...(status ? [where('orderStatus', '==', status)] : []), orderBy('createdAt', 'desc')];
+  return page(orders(), constraints, size, after, (s) => orderFromSnapshot(s));
+}
+
+/** Live view of one order; returns the unsubscribe function. */
+export function watchOrder(
+  id: string,
+  onData: (order: AdminOrder | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(doc(orders(), id), (snap: DocumentSnapshot) => onData(orderFromSnapshot(snap)), onError);
+}
+
+export class IllegalTransitionError extends Error {}
+
+/**
+ * Moves an order to its next status, recording who and when. Reads the current status
+ * in a transaction so a stale screen cannot apply a transition that is no longer legal.
+ */
+export async function changeOrderStatus(orderId: string, to: OrderStatus, uid: string): Promise<void> {
+  const ref = doc(orders(), orderId);
+  await runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    const from = snap.data()?.orderStatus as string | undefined;
+    if (!snap.exists() || !from || !canTransition(from, to)) {
+      throw new IllegalTransitionError(`This order can no longer move from ${from ?? 'its status'} to ${to}.`);
+    }
+    tx.update(ref, statusChangePayload(to, uid));
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The admin product form: domain's productInputSchema with the money fields in
+ * rupees (what the admin types), converted to paise on submit.
+ */
+import { z } from 'zod';
+import {
+  DETAIL_KEYS,
+  MAX_PRICE_PAISE,
+  detailKeyForCategory,
+  paiseToRupees,
+  productInputSchema,
+  rupeesToPaise,
+  type ProductInput,
+} from '@tailor/domain';
+
+const MAX_RUPEES = MAX_PRICE_PAISE / 100;
+
+const hasTwoDecimalsAtMost = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+function rupees(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(0, { message: `${label} cannot be negative` })
+    .max(MAX_RUPEES, { message: `${label} can be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}` })
+    .refine(hasTwoDecimalsAtMost, { message: `${label}: use at most 2 decimals` });
+}
+
+export const productFormSchema = productInputSchema.extend({
+  tailorPrice: rupees('Tailor price').nullable().optional(),
+  readyMadePrice: rupees('Ready-made price').nullable().optional(),
+  shippingCost: z
+    .number({ error: 'Shipping cost is required' })
+    .min(0, { message: 'Shipping cost cannot be negative' })
+    .max(MAX_RUPEES, { message: `Shipping cost can be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}` })
+    .refine(hasTwoDecimalsAtMost, { message: 'Shipping cost: use at most 2 decimals' }),
+  discount: z
+    .number({ error: 'Discount must be a number between 0 and 100' })
+    .min(0, { message: 'Discount must be between 0 and 100' })
+    .max(100, { message: 'Discount must be between 0 and 100' }),
+  quantityInStock: z
+    .number({ error: 'Quantity in stock is required' })
+    .int({ message: 'Quantity in stock must be a whole number' })
+    .min(0, { message: 'Quantity in stock cannot be negative' })
+    .max(1_000_000, { message: 'Quantity in stock can be at most 1,000,000' }),
+});
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+const toRupees = (paise: number | null | undefined) => (typeof paise === 'number' ? paiseToRupees(paise) : null);
+const toPaise = (rupeeValue: number | null | undefined) => (typeof rupeeValue === 'number' ? rupeesToPaise(rupeeValue) : null);
+
+/** Product input (paise) → form values (rupees). */
+export function toFormValues(input: ProductInput): ProductFormInput {
+  return {
+    ...input,
+    tailorPrice: toRupees(input.tailorPrice),
+    readyMadePrice: toRupees(input.readyMadePrice),
+    shippingCost: toRupees(input.shippingCost) ?? 0,
+  };
+}
+
+const CATEGORY_DETAIL_KEYS = ['blouseDetails', 'suitDetails', 'lehengaDetails', 'sareeDetails'] as const;
+
+/**
+ * Form values (rupees) → the product input to store (paise), keeping only the detail
+ * object of the chosen category (plus the tailoring and embellishment details every
+ * product shows). Throws if the result does not satisfy productInputSchema.
+ */
+export function toProductInput(values: ProductFormOutput): ProductInput {
+  const keep = detailKeyForCategory(values.category);
+  const out: Record<string, unknown> = {
+    ...values,
+    tailorPrice: toPaise(values.tailorPrice),
+    readyMadePrice: toPaise(values.readyMadePrice),
+    shippingCost: rupeesToPaise(values.shippingCost),
+  };
+  for (const key of CATEGORY_DETAIL_KEYS) if (key !== keep) delete out[key];
+  return productInputSchema.parse(out);
+}
+
+/** Detail keys a product of this category does not keep (removed on update). */
+export function droppedDetailKeys(category: string): string[] {
+  const keep = detailKeyForCategory(category);
+  return CATEGORY_DETAIL_KEYS.filter((k) => k !== keep && (DETAIL_KEYS as readonly string[]).includes(k));
+}
+
+/** Comma- or newline-separated text → a clean list without blanks or duplicates. */
+export function parseList(text: string): string[] {
+  return [...new Set(text.split(/[,\n]/).map((s) => s.trim()).filter(Boolean))];
+}

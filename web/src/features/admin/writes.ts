@@ -1,0 +1,40 @@
+/**
+ * The exact documents the admin screens write, built without a Firestore
+ * instance so the rules tests can send the same payloads.
+ */
+import { arrayUnion, deleteField, serverTimestamp, Timestamp, type FieldValue } from 'firebase/firestore';
+import type { OrderStatus, ProductInput } from '@tailor/domain';
+
+/** Firestore refuses undefined values. */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
+    return out as T;
+  }
+  return value;
+}
+
+/** setDoc payload of a new product (trusted fields such as priceFrom and rating come from a function). */
+export function newProductPayload(id: string, input: ProductInput): Record<string, unknown> {
+  return { ...withoutUndefined(input), productId: id, createdAt: serverTimestamp(), lastUpdated: serverTimestamp() };
+}
+
+/** updateDoc payload of an edit: createdAt and the trusted fields stay as stored. */
+export function productUpdatePayload(id: string, input: ProductInput, dropKeys: readonly string[] = []): Record<string, unknown> {
+  const data = withoutUndefined(input) as Record<string, unknown>;
+  const removals: Record<string, FieldValue> = {};
+  for (const key of dropKeys) if (!(key in data)) removals[key] = deleteField();
+  return { ...data, ...removals, productId: id, lastUpdated: serverTimestamp() };
+}
+
+/** updateDoc payload of a status change: one history entry saying who and when. */
+export function statusChangePayload(to: OrderStatus, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
+  return {
+    orderStatus: to,
+    statusHistory: arrayUnion({ status: to, at, by: uid }),
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  };
+}

@@ -1,0 +1,137 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SHOP } from '@tailor/domain/shop';
+
+/** Centred card with the shop's mark, shared by the auth screens. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="auth-page">
+      <div className="card auth-card">
+        <header className="auth-head">
+          <img className="auth-mark" src="/favicon.svg" alt="" width="56" height="56" />
+          <p className="auth-brand">{SHOP.name}</p>
+          <h1 className="auth-title">{title}</h1>
+          {subtitle ? <p className="auth-subtitle muted">{subtitle}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function GoogleLogo() {
+  return (
+    <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+      <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
+      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+    </svg>
+  );
+}
+
+export function GoogleButton({ onClick, disabled, pending }: { onClick: () => void; disabled?: boolean; pending?: boolean }) {
+  return (
+    <button type="button" className="btn btn-block btn-google" onClick={onClick} disabled={disabled} aria-busy={pending || undefined}>
+      {pending ? <span className="spinner spinner-sm" aria-hidden="true" /> : <GoogleLogo />}
+      <span>{pending ? 'Connecting to Google...' : 'Continue with Google'}</span>
+    </button>
+  );
+}
+
+export function Divider({ children }: { children: ReactNode }) {
+  return (
+    <div className="auth-divider" role="separator">
+      <span>{children}</span>
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'email' | 'text';
+  hint?: string;
+}
+
+export function TextField({ label, error, registration, type = 'text', autoComplete, placeholder, inputMode }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  const { label, error, registration, autoComplete, placeholder, hint } = props;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-wrap">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...registration}
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="notice notice-error auth-error" role="alert">
+      {message}
+    </p>
+  );
+}

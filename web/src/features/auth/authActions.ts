@@ -1,0 +1,84 @@
+/** Sign-in and sign-up flows used by the auth screens. */
+import {
+  createUserWithEmailAndPassword,
+  getRedirectResult,
+  GoogleAuthProvider,
+  signInWithEmailAndPassword,
+  signInWithCredential,
+  signInWithPopup,
+  signInWithRedirect,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import type { LoginInput, SignupInput } from '@tailor/domain/user';
+import { auth } from '../../firebase/auth';
+import { ensureUserProfile } from './data';
+import { forgetSignupName, rememberSignupName } from './signupNames';
+import { authErrorCode } from './authErrors';
+import { readSessionValue, writeSessionValue } from './appStorage';
+
+const REDIRECT_RETURN_KEY = 'auth-return';
+
+async function afterSignIn(user: User): Promise<User> {
+  // A missing profile must not block the shopper: the session layer tries again on the next load.
+  try {
+    await ensureUserProfile(user);
+  } catch (error) {
+    console.warn('Profile could not be created yet', error);
+  }
+  // The admin claim is re-read with a forced token refresh by the session layer.
+  return user;
+}
+
+export async function signInWithEmail({ email, password }: LoginInput): Promise<User> {
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return afterSignIn(user);
+}
+
+export async function signUpWithEmail({ name, email, password }: SignupInput): Promise<User> {
+  rememberSignupName(email, name);
+  const { user } = await createUserWithEmailAndPassword(auth, email, password).catch((error: unknown) => {
+    forgetSignupName(email);
+    throw error;
+  });
+  await updateProfile(user, { displayName: name }).catch((error: unknown) => console.warn('Display name not saved', error));
+  return afterSignIn(user);
+}
+
+function googleProvider(): GoogleAuthProvider {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return provider;
+}
+
+/**
+ * Google in a popup; when the browser blocks popups, the whole page goes to
+ * Google instead and `completeGoogleRedirect` finishes on return. Resolves
+ * null when the page is leaving for the redirect.
+ */
+export async function signInWithGoogle(returnTo: string): Promise<User | null> {
+  try {
+    const { user } = await signInWithPopup(auth, googleProvider());
+    return afterSignIn(user);
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
+    writeSessionValue(REDIRECT_RETURN_KEY, returnTo);
+    await signInWithRedirect(auth, googleProvider());
+    return null;
+  }
+}
+
+/** Signs in with a Google ID token obtained elsewhere (Google One Tap, or the Auth emulator's test credential). */
+export async function signInWithGoogleIdToken(idToken: string): Promise<User> {
+  const { user } = await signInWithCredential(auth, GoogleAuthProvider.credential(idToken));
+  return afterSignIn(user);
+}
+
+/** After a Google redirect: the signed-in user and where to go, or null when no redirect was pending. */
+export async function completeGoogleRedirect(): Promise<{ user: User; returnTo: string | null } | null> {
+  const result = await getRedirectResult(auth);
+  if (!result) return null;
+  const returnTo = readSessionValue(REDIRECT_RETURN_KEY);
+  writeSessionValue(REDIRECT_RETURN_KEY, null);
+  return { user: await afterSignIn(result.user), returnTo };
+}

@@ -1,0 +1,70 @@
+/** Firestore access for the signed-in user's profile document, users/{uid}. */
+import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, type Unsubscribe } from 'firebase/firestore';
+import type { User } from 'firebase/auth';
+import { db } from '../../firebase/firestore';
+import { forgetSignupName, pendingSignupName } from './signupNames';
+
+export interface UserProfileView {
+  name: string;
+  email: string;
+  profilePicture: string;
+}
+
+const NAME_MAX = 80;
+const URL_MAX = 2048;
+
+const inFlight = new Map<string, Promise<UserProfileView>>();
+
+// A name typed on the sign-up form wins over whatever the account carries,
+// whichever code path creates the document first.
+function fallbackName(user: User): string {
+  const pending = pendingSignupName(user.email);
+  const name = (pending || user.displayName || user.email?.split('@')[0] || 'Customer').trim();
+  return name.slice(0, NAME_MAX) || 'Customer';
+}
+
+// Kept free of domain's schema modules: this file loads for every signed-in visitor.
+function pictureOf(user: User): string {
+  const url = user.photoURL ?? '';
+  return url.length <= URL_MAX && /^https?:\/\/\S+$/i.test(url) ? url : '';
+}
+
+function toView(data: Record<string, unknown> | undefined, user: User): UserProfileView {
+  return {
+    name: typeof data?.name === 'string' && data.name ? data.name : fallbackName(user),
+    email: typeof data?.email === 'string' && data.email ? data.email : (user.email ?? ''),
+    profilePicture: typeof data?.profilePicture === 'string' ? data.profilePicture : pictureOf(user),
+  };
+}
+
+/**
+ * Creates users/{uid} on the first sign-in (name, email, profilePicture,
+ * createdAt); never a role. Concurrent calls for one user share one write.
+ */
+export function ensureUserProfile(user: User): Promise<UserProfileView> {
+  const running = inFlight.get(user.uid);
+  if (running) return running;
+  const ref = doc(db, 'users', user.uid);
+  const task = (async () => {
+    const snap = await getDoc(ref);
+    if (snap.exists()) return toView(snap.data(), user);
+    const profile = { name: fallbackName(user), email: user.email ?? '', profilePicture: pictureOf(user) };
+    await setDoc(ref, { ...profile, createdAt: serverTimestamp() });
+    forgetSignupName(user.email);
+    return profile;
+  })();
+  inFlight.set(user.uid, task);
+  task.catch(() => inFlight.delete(user.uid));
+  return task;
+}
+
+/** Live profile for the navigation; errors keep the last known value. */
+export function watchUserProfile(user: User, onChange: (profile: UserProfileView) => void): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'users', user.uid),
+    (snap) => {
+      if (snap.exists()) onChange(toView(snap.data(), user));
+    },
+    () => undefined,
+  );
+}

@@ -1,0 +1,32 @@
+import type { CartLineView, CartSummaryView } from './data';
+
+export const CART_MESSAGES = {
+  title: 'My Shopping Cart',
+  empty: 'Your cart is empty',
+  loadFailed: 'Failed to load cart. Please try again.',
+  updated: 'Cart updated successfully!',
+  broken: 'Oops! Something went wrong with your cart.',
+} as const;
+
+/**
+ * The totals document matches the lines on screen: every line is priced for
+ * its quantity and the sums agree. Until then the summary says it is updating.
+ */
+export function summaryIsCurrent(lines: readonly CartLineView[], summary: CartSummaryView | null): boolean {
+  if (!summary || lines.some((line) => !line.priced)) return false;
+  let finalTotal = 0;
+  let itemCount = 0;
+  for (const line of lines) {
+    if (!line.available) continue;
+    finalTotal += line.totalPrice ?? 0;
+    itemCount += line.quantity;
+  }
+  return summary.finalTotal === finalTotal && summary.itemCount === itemCount;
+}
+
+export function groupLines(lines: readonly CartLineView[]) {
+  return {
+    readymade: lines.filter((line) => line.productType === 'readymade'),
+    tailor: lines.filter((line) => line.productType === 'tailor'),
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Catalogue reads. Every list is a bounded Firestore query (limit + cursor);
+ * nothing here reads the whole products collection.
+ *
+ * Composite indexes these queries need are listed in firestore.indexes.json:
+ * (featuredProduct, createdAt desc | rating desc | priceFrom asc | priceFrom desc)
+ * for the home grid, and one (facet, createdAt desc) index per gallery facet,
+ * which Firestore merges when several facets are combined.
+ */
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocFromCache,
+  getDocs,
+  getDocsFromCache,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import {
+  equalityFilters,
+  matchesFilters,
+  queryFilterOperator,
+  type CatalogueFilters,
+  type Product,
+  type SortOption,
+} from '@tailor/domain';
+import { db } from '../../firebase/firestore';
+import { productFromSnapshot } from '../../lib/productFromSnapshot';
+
+export type HomeView = 'featured' | 'all';
+export type ProductCursor = QueryDocumentSnapshot<DocumentData>;
+
+export const HOME_PAGE_SIZE = 12;
+/** Documents read per gallery query. */
+export const GALLERY_BATCH = 24;
+/** Reads one "load" of the gallery may spend looking for matches. */
+export const GALLERY_MAX_READS_PER_LOAD = 96;
+/** A request that has not answered by then is reported as failed (the UI offers a retry). */
+export const FETCH_TIMEOUT_MS = 15_000;
+
+export interface ProductPage {
+  products: Product[];
+  /** The last document read: the next page starts after it. */
+  cursor: ProductCursor | null;
+  hasMore: boolean;
+}
+
+export interface GalleryChunk extends ProductPage {
+  /** Documents read to find these products. */
+  scanned: number;
+}
+
+export class FetchTimeoutError extends Error {
+  constructor() {
+    super('The request took too long.');
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms = FETCH_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new FetchTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const products = () => collection(db, 'products');
+
+function toProducts(docs: readonly QueryDocumentSnapshot[]): Product[] {
+  return docs.map((d) => productFromSnapshot(d)).filter((p): p is Product => p !== null);
+}
+
+/** Sort order of the home grid. rating and priceFrom are kept on every product by trusted code. */
+export function sortConstraints(sort: SortOption): QueryConstraint[] {
+  switch (sort) {
+    case 'rating':
+      return [orderBy('rating', 'desc')];
+    case 'price-asc':
+      return [orderBy('priceFrom', 'asc')];
+    case 'price-desc':
+      return [orderBy('priceFrom', 'desc')];
+    default:
+      return [orderBy('createdAt', 'desc')];
+  }
+}
+
+function homeQuery(view: HomeView, sort: SortOption, after: ProductCursor | null) {
+  const constraints: QueryConstraint[] = [];
+  if (view === 'featured') constraints.push(where('featuredProduct', '==', true));
+  constraints.push(...sortConstraints(sort));
+  if (after) constraints.push(startAfter(after));
+  // One document more than shown tells whether another page exists.
+  constraints.push(limit(HOME_PAGE_SIZE + 1));
+  return query(products(), ...constraints);
+}
+
+function pageOf(docs: readonly QueryDocumentSnapshot[], size: number): ProductPage {
+  const shown = docs.slice(0, size);
+  return {
+    products: toProducts(shown),
+    cursor: shown.length ? shown[shown.length - 1] : null,
+    hasMore: docs.length > size,
+  };
+}
+
+/** One page (12) of the home grid, from the server. */
+export async function fetchHomePage(view: HomeView, sort: SortOption, after: ProductCursor | null): Promise<ProductPage> {
+  const snap = await withTimeout(getDocs(homeQuery(view, sort, after)));
+  return pageOf(snap.docs, HOME_PAGE_SIZE);
+}
+
+/**
+ * The first home page from the persistent local cache, for a returning visitor
+ * (shown at once, then replaced by the server's answer); null when nothing is cached.
+ */
+export async function fetchHomePageFromCache(view: HomeView, sort: SortOption): Promise<ProductPage | null> {
+  try {
+    const snap = await getDocsFromCache(homeQuery(view, sort, null));
+    return snap.empty ? null : pageOf(snap.docs, HOME_PAGE_SIZE);
+  } catch {
+    return null;
+  }
+}
+
+function galleryConstraints(filters: CatalogueFilters): QueryConstraint[] {
+  return equalityFilters(filters).map(([field, value]) => where(field, queryFilterOperator(field), value));
+}
+
+/**
+ * The next gallery products after `after`, newest first. The facet filters run in
+ * Firestore; the price and discount ranges cannot (Firestore allows range filters
+ * on one field only, and ordering by date at the same time), so they are applied
+ * here with matchesFilters. To stay bounded, this reads batches of GALLERY_BATCH
+ * until it has `want` matches, reaches the end, or has read
+ * GALLERY_MAX_READS_PER_LOAD documents; the caller may continue from `cursor`.
+ * Every match found in a batch is returned, so nothing read is thrown away.
+ */
+export async function fetchGalleryChunk(
+  filters: CatalogueFilters,
+  after: ProductCursor | null,
+  want = 12,
+): Promise<GalleryChunk> {
+  const base = [...galleryConstraints(filters), orderBy('createdAt', 'desc')];
+  const found: Product[] = [];
+  let cursor = after;
+  let scanned = 0;
+  let hasMore = true;
+  while (found.length < want && scanned < GALLERY_MAX_READS_PER_LOAD) {
+    const constraints = cursor ? [...base, startAfter(cursor), limit(GALLERY_BATCH)] : [...base, limit(GALLERY_BATCH)];
+    const snap = await withTimeout(getDocs(query(products(), ...constraints)));
+    scanned += snap.docs.length;
+    if (snap.docs.length) cursor = snap.docs[snap.docs.length - 1];
+    for (const product of toProducts(snap.docs)) {
+      if (matchesFilters(product, filters)) found.push(product);
+    }
+    if (snap.docs.length < GALLERY_BATCH) {
+      hasMore = false;
+      break;
+    }
+  }
+  return { products: found, cursor, hasMore, scanned };
+}
+
+/** How many products pass the facet filters (the part Firestore applies): one aggregation read. */
+export async function countGalleryCandidates(filters: CatalogueFilters): Promise<number> {
+  const snap = await withTimeout(getCountFromServer(query(products(), ...galleryConstraints(filters))));
+  return snap.data().count;
+}
+
+/** A product from the server; null when it does not exist. */
+export async function fetchProduct(id: string): Promise<Product | null> {
+  const snap = await withTimeout(getDoc(doc(products(), id)));
+  return productFromSnapshot(snap);
+}
+
+/** A product from the persistent local cache, or null. */
+export async function fetchProductFromCache(id: string): Promise<Product | null> {
+  try {
+    return productFromSnapshot(await getDocFromCache(doc(products(), id)));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  defaultFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type BoolFilter,
+  type CatalogueFilters,
+  type Range,
+} from '@tailor/domain';
+import { BOOL_FACETS, FACETS, RANGES, boundText, type RangeField } from './filterText';
+
+type RangeDraft = Record<RangeField, [string, string]>;
+
+interface Draft {
+  filters: CatalogueFilters;
+  ranges: RangeDraft;
+}
+
+function toDraft(filters: CatalogueFilters): Draft {
+  const ranges = {} as RangeDraft;
+  for (const r of RANGES) ranges[r.field] = [String(filters[r.field][0]), String(filters[r.field][1])];
+  return { filters, ranges };
+}
+
+function parseBound(text: string, fallback: number): number {
+  if (text.trim() === '') return fallback;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** The draft as valid filters: bounds clamped to their sliders, min ≤ max (domain's URL rules). */
+export function draftToFilters(draft: Draft): CatalogueFilters {
+  const f: CatalogueFilters = { ...draft.filters };
+  for (const r of RANGES) {
+    const [lo, hi] = draft.ranges[r.field];
+    f[r.field] = [parseBound(lo, 0), parseBound(hi, r.max)] as Range;
+  }
+  return filtersFromSearchParams(filtersToSearchParams(f));
+}
+
+export interface FilterPanelProps {
+  value: CatalogueFilters;
+  /** 'panel' applies each change at once; 'drawer' waits for Apply Filters. */
+  mode: 'panel' | 'drawer';
+  onApply: (filters: CatalogueFilters) => void;
+  onReset: () => void;
+}
+
+export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(value));
+  const live = mode === 'panel';
+  // Filters changed from outside (Back, a removed chip, Reset): show them.
+  const valueKey = filtersToSearchParams(value).toString();
+  const [shownKey, setShownKey] = useState(valueKey);
+  if (shownKey !== valueKey) {
+    setShownKey(valueKey);
+    setDraft(toDraft(value));
+  }
+
+  function update(next: Draft, applyNow: boolean) {
+    setDraft(next);
+    if (applyNow && live) onApply(draftToFilters(next));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draftToFilters(draft));
+  }
+
+  return (
+    <form className="filter-form" onSubmit={submit} aria-label="Filter designs" noValidate>
+      <div className="filter-fields">
+        {FACETS.map((facet) => (
+          <div className="field" key={facet.field}>
+            <label htmlFor={`${id}-${facet.field}`}>{facet.label}</label>
+            <select
+              id={`${id}-${facet.field}`}
+              value={draft.filters[facet.field]}
+              onChange={(event) =>
+                update({ ...draft, filters: { ...draft.filters, [facet.field]: event.target.value } as CatalogueFilters }, true)
+              }
+            >
+              <option value="">{facet.all}</option>
+              {facet.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {BOOL_FACETS.map((facet) => (
+          <div className="field" key={facet.field}>
+            <label htmlFor={`${id}-${facet.field}`}>{facet.label}</label>
+            <select
+              id={`${id}-${facet.field}`}
+              value={draft.filters[facet.field]}
+              onChange={(event) =>
+                update({ ...draft, filters: { ...draft.filters, [facet.field]: event.target.value as BoolFilter } }, true)
+              }
+            >
+              <option value="">Any</option>
+              <option value="true">Yes</option>
+              <option value="false">No</option>
+            </select>
+          </div>
+        ))}
+      </div>
+
+      {RANGES.map((range) => {
+        const [lo, hi] = draft.ranges[range.field];
+        const unit = range.unit === 'rupees' ? '₹' : '%';
+        const setBound = (index: 0 | 1, text: string) => {
+          const pair: [string, string] = index === 0 ? [text, hi] : [lo, text];
+          update({ ...draft, ranges: { ...draft.ranges, [range.field]: pair } }, false);
+        };
+        const commit = () => {
+          if (live) onApply(draftToFilters(draft));
+        };
+        return (
+          <fieldset className="filter-range" key={range.field}>
+            <legend>
+              {range.label} ({unit})
+            </legend>
+            <div className="filter-range-inputs">
+              <div className="field">
+                <label htmlFor={`${id}-${range.field}-min`}>Min</label>
+                <input
+                  id={`${id}-${range.field}-min`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={range.max}
+                  step={range.step}
+                  value={lo}
+                  onChange={(event) => setBound(0, event.target.value)}
+                  onBlur={commit}
+                />
+              </div>
+              <span aria-hidden="true" className="filter-range-dash">
+                –
+              </span>
+              <div className="field">
+                <label htmlFor={`${id}-${range.field}-max`}>Max</label>
+                <input
+                  id={`${id}-${range.field}-max`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={range.max}
+                  step={range.step}
+                  value={hi}
+                  onChange={(event) => setBound(1, event.target.value)}
+                  onBlur={commit}
+                  aria-describedby={range.unit === 'rupees' ? `${id}-${range.field}-hint` : undefined}
+                />
+              </div>
+            </div>
+            {range.unit === 'rupees' && (
+              <p className="field-hint" id={`${id}-${range.field}-hint`}>
+                {boundText(range.max, 'rupees', range.max)} means no upper limit.
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+
+      <div className={`filter-actions${mode === 'drawer' ? ' is-sticky' : ''}`}>
+        <button type="submit" className="btn btn-primary">
+          Apply Filters
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            setDraft(toDraft(defaultFilters()));
+            onReset();
+          }}
+        >
+          Reset Filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { SORT_OPTIONS, SORT_OPTION_LABELS, isOneOf, type SortOption } from '@tailor/domain';
+import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
+import { HOME_PAGE_SIZE, type HomeView } from '../data';
+import type { HomeFeed } from '../useHomeFeed';
+import { useInfiniteScroll } from '../useInfiniteScroll';
+import './ProductShowcase.css';
+
+export const END_MESSAGE = "You've explored our entire collection!";
+const SKELETON_COUNT = 6;
+
+export interface ProductShowcaseProps {
+  view: HomeView;
+  sort: SortOption;
+  onViewChange: (view: HomeView) => void;
+  onSortChange: (sort: SortOption) => void;
+  feed: HomeFeed;
+}
+
+/** The home grid: Featured / All Products, sort, infinite scroll. */
+export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }: ProductShowcaseProps) {
+  const sortId = useId();
+  const { status, products, hasMore, loadingMore, moreFailed } = feed;
+  const canLoadMore = status === 'ready' && hasMore && !loadingMore && !moreFailed;
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(feed.loadMore, canLoadMore, products.length);
+  const listLabel = view === 'featured' ? 'Featured Products' : 'All Products';
+
+  return (
+    <section className="showcase" aria-labelledby="collection-title">
+      <div className="container">
+        <div className="showcase-head">
+          <div>
+            <p className="eyebrow">Shop the designs</p>
+            <h2 id="collection-title" className="section-title">
+              Premium Design Collection
+            </h2>
+          </div>
+          <div className="showcase-controls">
+            <div className="segmented" role="group" aria-label="Products to show">
+              <button type="button" aria-pressed={view === 'featured'} onClick={() => onViewChange('featured')}>
+                Featured
+              </button>
+              <button type="button" aria-pressed={view === 'all'} onClick={() => onViewChange('all')}>
+                All Products
+              </button>
+            </div>
+            <div className="sort-field">
+              <label htmlFor={sortId}>Sort by</label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => {
+                  if (isOneOf(SORT_OPTIONS, event.target.value)) onSortChange(event.target.value);
+                }}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {SORT_OPTION_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+
+        <h3 className="showcase-list-title">{listLabel}</h3>
+
+        {status === 'loading' && products.length === 0 && (
+          <div aria-busy="true">
+            <p className="sr-only" role="status">
+              Loading products...
+            </p>
+            <ul className="product-grid" aria-hidden="true">
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {status === 'error' && products.length === 0 && (
+          <div className="showcase-empty notice notice-error" role="alert">
+            <p>We couldn't load the designs. Please check your connection.</p>
+            <button type="button" className="btn btn-primary" onClick={feed.retry}>
+              Try Again
+            </button>
+          </div>
+        )}
+
+        {status === 'ready' && products.length === 0 && (
+          <div className="showcase-empty">
+            {view === 'featured' ? (
+              <>
+                <p className="showcase-empty-title">No Featured Products</p>
+                <p className="muted">Check back later for featured items</p>
+                <button type="button" className="btn btn-outline" onClick={() => onViewChange('all')}>
+                  See All Products
+                </button>
+              </>
+            ) : (
+              <>
+                <p className="showcase-empty-title">No designs yet</p>
+                <p className="muted">Our new collection is on its way. Meanwhile, tell us what you would like stitched.</p>
+              </>
+            )}
+          </div>
+        )}
+
+        {products.length > 0 && (
+          <ul className="product-grid" aria-label={listLabel}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div ref={sentinelRef} className="scroll-sentinel" aria-hidden="true" data-testid="scroll-sentinel" />
+
+        {loadingMore && (
+          <p className="showcase-more" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading more designs...
+          </p>
+        )}
+        {moreFailed && (
+          <div className="showcase-more" role="alert">
+            <span>Couldn't load more designs.</span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={feed.retry}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {status === 'ready' && !hasMore && products.length > HOME_PAGE_SIZE && (
+          <p className="showcase-end" role="status">
+            {END_MESSAGE}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Modal } from '../../../components/Modal';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../components/productDisplay';
+import './ImageGallery.css';
+
+export interface ImageGalleryProps {
+  urls: string[];
+  name: string;
+  /** Click the main image to see it full screen. */
+  zoomable?: boolean;
+}
+
+/** Main image with a thumbnail strip; the main image is the page's largest element, so it loads first. */
+export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const count = urls.length;
+  const current = Math.min(index, count - 1);
+  const alt = (i: number) => (count > 1 ? `${name}, image ${i + 1} of ${count}` : name);
+
+  const main = (
+    <img
+      src={urls[current]}
+      alt={alt(current)}
+      width={PRODUCT_IMAGE_WIDTH}
+      height={PRODUCT_IMAGE_HEIGHT}
+      fetchPriority="high"
+      className="gallery-main-image"
+    />
+  );
+
+  return (
+    <div className="image-gallery">
+      <div className="gallery-main">
+        {zoomable ? (
+          <button type="button" className="gallery-zoom-trigger" onClick={() => setZoomed(true)} aria-label={`Zoom in: ${alt(current)}`}>
+            {main}
+            <span className="gallery-zoom-hint" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <circle cx="11" cy="11" r="6" />
+                <path d="M20 20l-4.5-4.5M11 8v6M8 11h6" />
+              </svg>
+              Click to zoom
+            </span>
+          </button>
+        ) : (
+          main
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="gallery-thumbs" aria-label="More images">
+          {urls.map((url, i) => (
+            <li key={`${url}-${i}`}>
+              <button
+                type="button"
+                className={`gallery-thumb${i === current ? ' is-active' : ''}`}
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === current ? 'true' : undefined}
+              >
+                <img src={url} alt="" width={72} height={96} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {zoomable && (
+        <Modal open={zoomed} onClose={() => setZoomed(false)} title={`${alt(current)} (zoomed)`} variant="overlay" hideTitle closeLabel="Close zoom">
+          <div className="zoom-stage">
+            <img src={urls[current]} alt={alt(current)} width={PRODUCT_IMAGE_WIDTH * 2} height={PRODUCT_IMAGE_HEIGHT * 2} className="zoom-image" />
+            {count > 1 && (
+              <div className="zoom-nav">
+                <button type="button" className="btn btn-sm" onClick={() => setIndex((current - 1 + count) % count)}>
+                  Previous
+                </button>
+                <span aria-live="polite">
+                  {current + 1} / {count}
+                </span>
+                <button type="button" className="btn btn-sm" onClick={() => setIndex((current + 1) % count)}>
+                  Next
+                </button>
+              </div>
+            )}
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { addLike, hasLiked } from './likes';
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.4-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.8-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** One press adds 1 and disables; remembered in this browser only, nothing is sent. */
+export function LikeButton({ productId }: { productId: string }) {
+  const [liked, setLiked] = useState(() => hasLiked(productId));
+  const likes = liked ? 1 : 0;
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline action-like${liked ? ' is-liked' : ''}`}
+      onClick={() => {
+        addLike(productId);
+        setLiked(true);
+      }}
+      disabled={liked}
+      aria-pressed={liked}
+    >
+      <Heart filled={liked} />
+      {liked ? 'Liked' : 'Like'}
+      <span className="action-count" aria-label={`${likes} like${likes === 1 ? '' : 's'}`}>
+        {likes}
+      </span>
+    </button>
+  );
+}
+
+export const LINK_COPIED = 'Link copied to clipboard!';
+
+/** The device's share sheet where there is one, otherwise the link is copied. */
+export function ShareButton({ title, text }: { title: string; text: string }) {
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if ((error as { name?: string })?.name === 'AbortError') return;
+        // fall through to copying
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIED);
+    } catch {
+      toast.error(`Could not copy the link. You can copy it from the address bar: ${url}`);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-outline" onClick={() => void share()}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <circle cx="18" cy="5" r="2.5" />
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="19" r="2.5" />
+        <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+      </svg>
+      Share
+    </button>
+  );
+}

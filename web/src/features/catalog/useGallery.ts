@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from 'react';
+import { filtersToSearchParams, type CatalogueFilters, type Product } from '@tailor/domain';
+import { countGalleryCandidates, fetchGalleryChunk, type ProductCursor } from './data';
+
+/** Matches wanted per load of the gallery. */
+export const GALLERY_PAGE_SIZE = 12;
+
+interface Results {
+  products: Product[];
+  cursor: ProductCursor | null;
+  hasMore: boolean;
+  scanned: number;
+}
+
+interface State {
+  key: string;
+  results: Results | null;
+  status: 'loading' | 'ready' | 'error';
+  loadingMore: boolean;
+  moreFailed: boolean;
+}
+
+export interface Gallery {
+  status: State['status'];
+  products: Product[];
+  hasMore: boolean;
+  scanned: number;
+  /** Products passing the facet filters, counted by the server; null until known. */
+  total: number | null;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+// Results per filter set, kept while the app is open so Back shows them at once.
+const memory = new Map<string, Results>();
+const counts = new Map<string, number>();
+
+export function clearGalleryMemory(): void {
+  memory.clear();
+  counts.clear();
+}
+
+function initial(key: string): State {
+  const results = memory.get(key) ?? null;
+  return { key, results, status: results ? 'ready' : 'loading', loadingMore: false, moreFailed: false };
+}
+
+export function useGallery(filters: CatalogueFilters): Gallery {
+  const key = filtersToSearchParams(filters).toString();
+  const [state, setState] = useState<State>(() => initial(key));
+  const [count, setCount] = useState<{ key: string; value: number | null }>(() => ({ key, value: counts.get(key) ?? null }));
+  const [attempt, setAttempt] = useState(0);
+  const current = state.key === key ? state : initial(key);
+  const total = count.key === key ? count.value : (counts.get(key) ?? null);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!counts.has(key)) {
+      countGalleryCandidates(filters).then(
+        (value) => {
+          counts.set(key, value);
+          if (!cancelled) setCount({ key, value });
+        },
+        (error: unknown) => console.warn('Counting designs failed', error),
+      );
+    }
+    if (!memory.has(key)) {
+      fetchGalleryChunk(filters, null, GALLERY_PAGE_SIZE).then(
+        (chunk) => {
+          const results: Results = { ...chunk };
+          memory.set(key, results);
+          if (!cancelled) setState({ key, results, status: 'ready', loadingMore: false, moreFailed: false });
+        },
+        (error: unknown) => {
+          console.error('Loading designs failed', error);
+          if (!cancelled) setState({ key, results: null, status: 'error', loadingMore: false, moreFailed: false });
+        },
+      );
+    }
+    return () => {
+      cancelled = true;
+    };
+    // `filters` is fully described by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const loadMore = useCallback(() => {
+    const results = current.results;
+    if (!results || !results.hasMore || current.loadingMore) return;
+    setState({ ...current, loadingMore: true, moreFailed: false });
+    fetchGalleryChunk(filters, results.cursor, GALLERY_PAGE_SIZE).then(
+      (chunk) => {
+        const seen = new Set(results.products.map((p) => p.id));
+        const next: Results = {
+          products: [...results.products, ...chunk.products.filter((p) => !seen.has(p.id))],
+          cursor: chunk.cursor ?? results.cursor,
+          hasMore: chunk.hasMore,
+          scanned: results.scanned + chunk.scanned,
+        };
+        memory.set(key, next);
+        setState((s) => (s.key === key ? { ...s, results: next, loadingMore: false } : s));
+      },
+      (error: unknown) => {
+        console.error('Loading more designs failed', error);
+        setState((s) => (s.key === key ? { ...s, loadingMore: false, moreFailed: true } : s));
+      },
+    );
+  }, [current, filters, key]);
+
+  const retry = useCallback(() => {
+    if (current.results) {
+      loadMore();
+      return;
+    }
+    setState({ ...current, status: 'loading' });
+    setAttempt((a) => a + 1);
+  }, [current, loadMore]);
+
+  return {
+    status: current.status,
+    products: current.results?.products ?? [],
+    hasMore: current.results?.hasMore ?? false,
+    scanned: current.results?.scanned ?? 0,
+    total,
+    loadingMore: current.loadingMore,
+    moreFailed: current.moreFailed,
+    loadMore,
+    retry,
+  };
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { DOC_ID_REGEX, type Product } from '@tailor/domain';
+import { fetchProduct, fetchProductFromCache } from './data';
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+interface Result {
+  key: string;
+  state: ProductState;
+  /** From the server (a cached copy never replaces it). */
+  fresh: boolean;
+}
+
+/**
+ * One product: the locally cached copy first when there is one, then the
+ * server's. `initial` (a product handed over by the previous screen) shows at once.
+ */
+export function useProduct(id: string, initial?: Product | null): { state: ProductState; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const valid = DOC_ID_REGEX.test(id);
+  const key = `${id}#${attempt}`;
+
+  useEffect(() => {
+    if (!valid) return;
+    let cancelled = false;
+    void (async () => {
+      const cached = await fetchProductFromCache(id);
+      if (cached && !cancelled) {
+        setResult((r) => (r?.key === key && r.fresh ? r : { key, state: { status: 'ready', product: cached }, fresh: false }));
+      }
+      try {
+        const product = await fetchProduct(id);
+        if (cancelled) return;
+        setResult({ key, state: product ? { status: 'ready', product } : { status: 'not-found' }, fresh: true });
+      } catch (error) {
+        console.error('Loading the product failed', error);
+        if (cancelled) return;
+        setResult((r) => (r?.key === key && r.state.status === 'ready' ? r : { key, state: { status: 'error' }, fresh: true }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [id, key, valid]);
+
+  let state: ProductState;
+  if (!valid) state = { status: 'not-found' };
+  else if (result?.key === key) state = result.state;
+  else if (initial && initial.id === id) state = { status: 'ready', product: initial };
+  else state = { status: 'loading' };
+
+  return { state, retry: () => setAttempt((a) => a + 1) };
+}

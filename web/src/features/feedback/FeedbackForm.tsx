@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { FEEDBACK_COMMENT_MAX, feedbackInputSchema, type FeedbackInput } from '@tailor/domain/feedback';
+import { StarRatingInput } from '../../components/Stars';
+import { ImageUploader } from '../../components/ImageUploader';
+import type { Feedback, ProductChoice } from './data';
+
+type FormValues = z.input<typeof feedbackInputSchema>;
+
+/** Spec: 5 for a new form, 3 after a reset, the existing rating (fallback 3) on edit. */
+export const NEW_FORM_RATING = 5;
+export const RESET_RATING = 3;
+
+function blank(rating: number, productId = ''): FormValues {
+  return { rating, comments: '', screenshotUrl: '', productId };
+}
+
+interface FeedbackFormProps {
+  uid: string;
+  editing: Feedback | null;
+  products: ProductChoice[];
+  /** Preselected design (?productId=) for a new form. */
+  initialProductId?: string;
+  save: (input: FeedbackInput, editing: Feedback | null) => Promise<void>;
+  onSaved: (mode: 'created' | 'updated') => void;
+  onCancelEdit: () => void;
+  ref?: Ref<HTMLFormElement>;
+}
+
+export function FeedbackForm({ uid, editing, products, initialProductId = '', save, onSaved, onCancelEdit, ref }: FeedbackFormProps) {
+  const headingId = useId();
+  const commentsId = useId();
+  const counterId = useId();
+  const commentsErrorId = useId();
+  const ratingErrorId = useId();
+  const productSelectId = useId();
+  const [uploading, setUploading] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FeedbackInput>({
+    resolver: zodResolver(feedbackInputSchema),
+    defaultValues: blank(NEW_FORM_RATING, initialProductId),
+  });
+
+  // Entering edit mode fills the form with the feedback being edited; leaving
+  // it any other way (the feedback was deleted) clears the form.
+  const editedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) {
+      reset({
+        rating: editing.rating >= 1 && editing.rating <= 5 ? editing.rating : RESET_RATING,
+        comments: editing.comments,
+        screenshotUrl: editing.screenshotUrl,
+        productId: editing.productId ?? '',
+      });
+    } else if (editedId.current) {
+      reset(blank(RESET_RATING));
+    }
+    editedId.current = editing?.id ?? null;
+  }, [editing, reset]);
+
+  const comments = useWatch({ control, name: 'comments' }) ?? '';
+  const length = comments.length;
+
+  async function onSubmit(input: FeedbackInput) {
+    try {
+      await save(input, editing);
+      toast.success(editing ? 'Feedback updated!' : 'Feedback submitted!');
+      reset(blank(RESET_RATING));
+      onSaved(editing ? 'updated' : 'created');
+    } catch (error) {
+      console.error(error);
+      toast.error('Something went wrong');
+    }
+  }
+
+  function cancelEdit() {
+    reset(blank(RESET_RATING));
+    onCancelEdit();
+  }
+
+  const busy = isSubmitting || uploading;
+
+  return (
+    <form ref={ref} className="fb-form" aria-labelledby={headingId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <div className="fb-form-head">
+        <h2 id={headingId} className="section-title" tabIndex={-1}>
+          {editing ? 'Edit your feedback' : 'Share your feedback'}
+        </h2>
+      </div>
+
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            label="Your rating"
+            value={Number(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={Boolean(errors.rating)}
+            describedBy={errors.rating ? ratingErrorId : undefined}
+          />
+        )}
+      />
+      {errors.rating && (
+        <p id={ratingErrorId} className="field-error" role="alert">
+          {errors.rating.message}
+        </p>
+      )}
+
+      <div className="field">
+        <label htmlFor={commentsId}>Comments</label>
+        <textarea
+          id={commentsId}
+          {...register('comments')}
+          rows={5}
+          required
+          maxLength={FEEDBACK_COMMENT_MAX}
+          placeholder="Tell us about the fit, the fabric, the service…"
+          aria-invalid={errors.comments ? true : undefined}
+          aria-describedby={[counterId, errors.comments ? commentsErrorId : null].filter(Boolean).join(' ')}
+        />
+        <div className="fb-comment-meta">
+          {errors.comments ? (
+            <p id={commentsErrorId} className="field-error" role="alert">
+              {errors.comments.message}
+            </p>
+          ) : (
+            <span />
+          )}
+          <span id={counterId} className={`fb-counter${length > FEEDBACK_COMMENT_MAX ? ' is-over' : ''}`}>
+            {length}/{FEEDBACK_COMMENT_MAX}
+          </span>
+        </div>
+      </div>
+
+      <div className="field">
+        <label htmlFor={productSelectId}>About a design (optional)</label>
+        <Controller
+          control={control}
+          name="productId"
+          render={({ field }) => (
+            <select id={productSelectId} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur}>
+              <option value="">General feedback</option>
+              {field.value && !products.some((p) => p.id === field.value) && <option value={field.value}>{field.value}</option>}
+              {products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      </div>
+
+      <Controller
+        control={control}
+        name="screenshotUrl"
+        render={({ field, fieldState }) => (
+          <ImageUploader
+            label="Screenshot (optional)"
+            value={field.value ? [field.value] : []}
+            onChange={(urls) => field.onChange(urls[0] ?? '')}
+            pathPrefix={`feedback/${uid}`}
+            max={1}
+            error={fieldState.error?.message}
+            failureMessage="Failed to upload image."
+            onUploadingChange={setUploading}
+          />
+        )}
+      />
+
+      <div className="fb-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {isSubmitting ? 'Saving…' : editing ? 'Update Feedback' : 'Submit Feedback'}
+        </button>
+        {editing && (
+          <button type="button" className="btn btn-outline" onClick={cancelEdit} disabled={isSubmitting}>
+            Cancel Edit
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

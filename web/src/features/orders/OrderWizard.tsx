@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import { toast } from 'react-toastify';
+import {
+  MEASUREMENT_KEYS,
+  measurementCategoryKey,
+  orderCategoryFor,
+  ORDER_STEPS,
+  stepForField,
+  validateOrderRequest,
+  type CartProductType,
+  type OrderDraft,
+  type OrderRequest,
+  type OrderType,
+} from '@tailor/domain';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { loadOrderProduct, sendOrderRequest } from './data';
+import { WizardStepper } from './components/WizardStepper';
+import { OrderConfirmation } from './components/OrderConfirmation';
+import { ProductInfoStep, type ProductState } from './steps/ProductInfoStep';
+import { OrderTypeStep } from './steps/OrderTypeStep';
+import { MeasurementsStep } from './steps/MeasurementsStep';
+import { CustomerStep } from './steps/CustomerStep';
+import { PaymentStep } from './steps/PaymentStep';
+import './OrderWizard.css';
+
+/** The request a draft makes: only the chosen category's measurements and the fields the order type shows. */
+export function requestFromDraft(draft: OrderDraft): OrderDraft {
+  const cat = measurementCategoryKey(draft.category);
+  const measurements: Record<string, number> = {};
+  if (cat) {
+    for (const key of MEASUREMENT_KEYS[cat]) {
+      const v = draft.measurements?.[key];
+      if (typeof v === 'number' && Number.isFinite(v)) measurements[key] = v;
+    }
+  }
+  const custom = draft.orderType === 'custom';
+  const tailored = draft.orderType !== 'readymade';
+  return {
+    ...draft,
+    measurements,
+    clothPic: tailored ? draft.clothPic : [],
+    color: tailored ? draft.color : '',
+    designDetails: custom ? draft.designDetails : '',
+    designPic: custom ? draft.designPic : [],
+    Link: custom ? draft.Link : '',
+  };
+}
+
+const resolver: Resolver<OrderDraft, unknown, OrderRequest> = (values, _context, options) => {
+  const result = validateOrderRequest(requestFromDraft(values));
+  if (result.ok) return { values: result.data, errors: {} };
+  const flat: FieldErrors = {};
+  for (const e of result.errors) flat[e.field] = { type: 'validate', message: e.message };
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
+
+const panelId = (step: number) => `order-step-panel-${step}`;
+const titleId = (step: number) => `order-step-title-${step}`;
+
+function parseStep(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= ORDER_STEPS.length ? n - 1 : 0;
+}
+
+interface Props {
+  productId: string;
+  orderType: OrderType;
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}
+
+export function OrderWizard({ productId, orderType, uid, displayName, email }: Props) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = parseStep(searchParams.get('step'));
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [uploads, setUploads] = useState<Record<string, boolean>>({});
+  const uploading = Object.values(uploads).some(Boolean);
+  const hasProduct = orderType !== 'custom' && productId !== 'null';
+  const [productState, setProductState] = useState<ProductState>(hasProduct ? { status: 'loading' } : { status: 'none' });
+
+  const defaultValues = useMemo(() => {
+    const draft = loadDraft(productId, orderType);
+    draft.userId = uid;
+    if (!draft.customer.name) draft.customer.name = displayName ?? '';
+    if (!draft.customer.email) draft.customer.email = email ?? '';
+    return draft;
+  }, [productId, orderType, uid, displayName, email]);
+
+  const form = useForm<OrderDraft, unknown, OrderRequest>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, setValue, getValues, setFocus, formState } = form;
+
+  // The draft is kept as it is typed.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(productId, orderType, values),
+    });
+  }, [form, productId, orderType]);
+
+  useEffect(() => {
+    if (!hasProduct) return;
+    let cancelled = false;
+    const productType: CartProductType = orderType === 'readymade' ? 'readymade' : 'tailor';
+    loadOrderProduct(uid, productId, productType).then(
+      (product) => {
+        if (cancelled) return;
+        if (!product) {
+          setValue('lines', []);
+          setProductState({ status: 'missing' });
+          return;
+        }
+        setValue('lines', [{ productId, productType, quantity: product.quantity }]);
+        const cat = measurementCategoryKey(product.category);
+        if (!getValues('category') && cat) setValue('category', orderCategoryFor(cat));
+        setProductState({ status: 'ready', product });
+      },
+      () => {
+        if (!cancelled) setProductState({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [hasProduct, uid, productId, orderType, setValue, getValues]);
+
+  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  // Focus moves after the step's panel is visible: goTo records the target, the effect applies it.
+  const focusTarget = useRef<{ step: number; field?: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const goTo = useCallback(
+    (next: number, focus?: { field?: string }) => {
+      const clamped = Math.max(0, Math.min(ORDER_STEPS.length - 1, next));
+      setSearchParams(
+        (prev) => {
+          const params = new URLSearchParams(prev);
+          if (clamped === 0) params.delete('step');
+          else params.set('step', String(clamped + 1));
+          return params;
+        },
+        { replace: true },
+      );
+      if (focus) {
+        focusTarget.current = { step: clamped, field: focus.field };
+        setFocusRequest((n) => n + 1);
+      }
+    },
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target || target.step !== step) return;
+    focusTarget.current = null;
+    const heading = headings.current[step];
+    heading?.scrollIntoView?.({ block: 'start' });
+    let focused = false;
+    if (target.field) {
+      try {
+        setFocus(target.field as never);
+        focused = !!document.activeElement?.closest(`#${panelId(step)}`);
+      } catch {
+        focused = false;
+      }
+    }
+    if (!focused) heading?.focus();
+  }, [focusRequest, step, setFocus]);
+
+  const errorSteps = useMemo(() => {
+    const steps = new Set<number>();
+    for (const key of Object.keys(formState.errors)) steps.add(stepForField([key], orderType));
+    return steps;
+  }, [formState.errors, orderType]);
+
+  async function onValid(request: OrderRequest) {
+    setSubmitting(true);
+    try {
+      const id = await sendOrderRequest(request);
+      clearDraft(productId, orderType);
+      setPlacedId(id);
+      window.scrollTo?.({ top: 0 });
+    } catch {
+      toast.error('Could not send your order request. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onInvalid() {
+    const result = validateOrderRequest(requestFromDraft(getValues()));
+    const first = result.ok ? null : result.errors[0];
+    toast.error('Please complete the highlighted steps.');
+    if (first) goTo(first.step, { field: first.field });
+  }
+
+  // Enter in a single-line input must not send the whole order from an early step.
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'submit') event.preventDefault();
+  }
+
+  const onUploadingChange = useCallback((key: string, busy: boolean) => {
+    setUploads((prev) => (prev[key] === busy ? prev : { ...prev, [key]: busy }));
+  }, []);
+
+  if (placedId) return <OrderConfirmation orderId={placedId} />;
+
+  const last = ORDER_STEPS.length - 1;
+  const panels = [
+    <ProductInfoStep key="info" orderType={orderType} productState={productState} />,
+    <OrderTypeStep key="type" orderType={orderType} uid={uid} onUploadingChange={onUploadingChange} />,
+    <MeasurementsStep key="measure" orderType={orderType} uid={uid} onEditCategory={() => goTo(0, { field: 'category' })} />,
+    <CustomerStep key="customer" />,
+    <PaymentStep
+      key="payment"
+      orderType={orderType}
+      productState={productState}
+      errorSteps={[...errorSteps].sort()}
+      onJump={(s) => goTo(s, {})}
+      submitting={submitting}
+      uploading={uploading}
+    />,
+  ];
+  const stepTitles = ['Product Info', 'Order Customization', 'Measurements', 'Customer Details', 'Payment'];
+
+  return (
+    <section className="container page order-wizard" aria-labelledby="order-wizard-title">
+      <h1 className="page-title" id="order-wizard-title">
+        {orderType === 'custom' ? 'Custom design order' : orderType === 'tailor' ? 'Tailoring order' : 'Ready-made order'}
+      </h1>
+      <WizardStepper steps={ORDER_STEPS} current={step} errorSteps={errorSteps} onSelect={(s) => goTo(s)} panelId={panelId} />
+      <FormProvider {...form}>
+        <form className="wizard-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} onKeyDown={onFormKeyDown}>
+          {panels.map((panel, i) => (
+            <section key={i} id={panelId(i)} className="wizard-panel" aria-labelledby={titleId(i)} hidden={i !== step}>
+              <h2
+                className="section-title wizard-panel-title"
+                id={titleId(i)}
+                tabIndex={-1}
+                ref={(el) => {
+                  headings.current[i] = el;
+                }}
+              >
+                {stepTitles[i]}
+                {errorSteps.has(i) && <span className="badge wizard-panel-badge">Needs attention</span>}
+              </h2>
+              {panel}
+            </section>
+          ))}
+          <div className="wizard-nav">
+            <button type="button" className="btn btn-outline" onClick={() => goTo(step - 1, {})} disabled={step === 0}>
+              ← Previous
+            </button>
+            <span className="wizard-progress muted" aria-hidden="true">
+              Step {step + 1} of {ORDER_STEPS.length}
+            </span>
+            {step < last ? (
+              <button type="button" className="btn btn-primary" onClick={() => goTo(step + 1, {})}>
+                Next →
+              </button>
+            ) : (
+              <span className="wizard-nav-spacer" />
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

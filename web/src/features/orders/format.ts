@@ -1,0 +1,21 @@
+import { formatINR } from '@tailor/domain/money';
+import type { OrderView } from './data';
+
+export const ORDER_TYPE_LABELS = { custom: 'Custom design', tailor: 'Custom Tailoring', readymade: 'Ready Made' } as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function formatDate(date: Date | null): string {
+  return date ? dateFormat.format(date) : '—';
+}
+export function formatDateTime(date: Date | null): string {
+  return date ? dateTimeFormat.format(date) : '—';
+}
+
+/** 'Price on call' for custom requests without products; 'Being priced…' until trusted code priced the order. */
+export function orderTotalText(order: OrderView): string {
+  if (order.lines.length === 0) return 'Price on call';
+  if (!order.priced || order.totalPrice === null) return 'Being priced…';
+  return formatINR(order.totalPrice, { decimals: 2 });
+}

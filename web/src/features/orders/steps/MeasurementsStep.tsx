@@ -1,0 +1,216 @@
+import { useEffect, useId, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  MAX_MEASUREMENT,
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_KEYS,
+  measurementCategoryKey,
+  measurementProfileSchema,
+  orderCategoryFor,
+  ORDER_CATEGORIES,
+  toMeasurementNumber,
+  type OrderDraft,
+  type OrderType,
+} from '@tailor/domain';
+import { FieldError, useFieldA11y } from '../components/FieldError';
+import { saveMeasurementProfile, watchMeasurementProfiles, type SavedProfile } from '../data';
+
+function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: string; help: string }) {
+  const { register } = useFormContext<OrderDraft>();
+  const id = `measure-${fieldKey}`;
+  const a11y = useFieldA11y(`measurements.${fieldKey}`, `${id}-error`, `${id}-help`);
+  return (
+    <div className="field measurement-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={MAX_MEASUREMENT}
+        step={0.1}
+        placeholder="0"
+        {...register(`measurements.${fieldKey}`, { setValueAs: toMeasurementNumber })}
+        {...a11y}
+      />
+      <p className="field-hint" id={`${id}-help`}>
+        {help}
+      </p>
+      <FieldError name={`measurements.${fieldKey}`} id={`${id}-error`} />
+    </div>
+  );
+}
+
+function SavedProfiles({ uid }: { uid: string }) {
+  const { setValue, getValues, control } = useFormContext<OrderDraft>();
+  const { isSubmitted } = useFormState({ control });
+  const [profiles, setProfiles] = useState<SavedProfile[] | null>(null);
+  const [picked, setPicked] = useState('');
+  useEffect(() => watchMeasurementProfiles(uid, setProfiles, () => setProfiles([])), [uid]);
+  const selectId = useId();
+
+  if (!profiles || profiles.length === 0) return null;
+
+  function fill(profileId: string) {
+    setPicked(profileId);
+    const profile = profiles?.find((p) => p.id === profileId);
+    if (!profile) return;
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    if (getValues('category') !== orderCategoryFor(profile.category)) setValue('category', orderCategoryFor(profile.category), options);
+    for (const key of MEASUREMENT_KEYS[profile.category]) setValue(`measurements.${key}`, profile.values[key] ?? 0, options);
+    toast.success(`Filled in "${profile.name}".`);
+  }
+
+  return (
+    <div className="field saved-profiles">
+      <label htmlFor={selectId}>Fill from saved measurements</label>
+      <select id={selectId} value={picked} onChange={(e) => fill(e.target.value)}>
+        <option value="">Choose a saved profile…</option>
+        {profiles.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} ({orderCategoryFor(p.category)})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SaveProfile({ uid, category }: { uid: string; category: NonNullable<ReturnType<typeof measurementCategoryKey>> }) {
+  const { getValues } = useFormContext<OrderDraft>();
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const all = getValues('measurements') ?? {};
+    const values: Record<string, number> = {};
+    for (const key of MEASUREMENT_KEYS[category]) {
+      const v = toMeasurementNumber(all[key]);
+      if (v > 0) values[key] = v;
+    }
+    if (Object.keys(values).length === 0) {
+      setError('Enter your measurements first.');
+      return;
+    }
+    const parsed = measurementProfileSchema.safeParse({ name, category, values });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveMeasurementProfile(uid, parsed.data);
+      toast.success(`Measurements saved as "${parsed.data.name}".`);
+      setName('');
+      setError('');
+    } catch {
+      toast.error('Could not save your measurements. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="save-profile">
+      <div className="field">
+        <label htmlFor="measure-profile-name">Name these measurements</label>
+        <div className="save-profile-row">
+          <input
+            id="measure-profile-name"
+            type="text"
+            maxLength={60}
+            placeholder="e.g. My blouse size"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError('');
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void save();
+              }
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'measure-profile-error' : 'measure-profile-hint'}
+          />
+          <button type="button" className="btn btn-outline" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : 'Save these measurements'}
+          </button>
+        </div>
+        {error ? (
+          <p className="field-error" id="measure-profile-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="field-hint" id="measure-profile-hint">
+            Saved to your account so your next order is quicker.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function MeasurementsStep({ orderType, uid, onEditCategory }: { orderType: OrderType; uid: string; onEditCategory: () => void }) {
+  const { register, control } = useFormContext<OrderDraft>();
+  const category = useWatch({ control, name: 'category' });
+  const cat = measurementCategoryKey(category);
+  const categoryA11y = useFieldA11y('category', 'measure-category-error');
+
+  return (
+    <div className="stack">
+      <p className="notice">
+        {orderType === 'readymade'
+          ? 'Measurements are optional for ready-made orders: share them if you would like us to check the size.'
+          : 'All measurements are required, in inches. Measure over light clothing with a soft tape, snug but not tight.'}
+      </p>
+
+      <SavedProfiles uid={uid} />
+
+      <div className="wizard-card stack">
+        {orderType === 'custom' ? (
+          <div className="category-readout">
+            <p>
+              Category: <strong>{category ?? 'not selected yet'}</strong>
+            </p>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onEditCategory}>
+              {category ? 'Change category' : 'Select a category'}
+            </button>
+          </div>
+        ) : (
+          <fieldset className="category-choice" {...categoryA11y}>
+            <legend>Garment</legend>
+            <div className="segmented">
+              {ORDER_CATEGORIES.map((c) => (
+                <label key={c}>
+                  <input type="radio" value={c} {...register('category')} />
+                  <span>{c}</span>
+                </label>
+              ))}
+            </div>
+            <FieldError name="category" id="measure-category-error" />
+          </fieldset>
+        )}
+
+        {cat ? (
+          <div className="measurement-grid">
+            {MEASUREMENT_FIELDS[cat].map((f) => (
+              <MeasurementInput key={`${cat}-${f.key}`} fieldKey={f.key} label={f.label} help={f.help} />
+            ))}
+          </div>
+        ) : (
+          <p className="muted">Choose the garment to see its measurements.</p>
+        )}
+      </div>
+
+      {cat && (
+        <div className="wizard-card">
+          <SaveProfile uid={uid} category={cat} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { OrderDraft, OrderType } from '@tailor/domain';
+import { ImageUploader } from '../../../components/ImageUploader';
+import { FieldError, useFieldA11y } from '../components/FieldError';
+
+interface Props {
+  orderType: OrderType;
+  uid: string;
+  onUploadingChange: (key: string, busy: boolean) => void;
+}
+
+export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
+  const { register, control } = useFormContext<OrderDraft>();
+  const colorA11y = useFieldA11y('color', 'order-color-error');
+  const designA11y = useFieldA11y('designDetails', 'order-design-details-error');
+  const linkA11y = useFieldA11y('Link', 'order-link-error', 'order-link-hint');
+  const detailsA11y = useFieldA11y('customerDetails', 'order-customer-details-error', 'order-customer-details-hint');
+  const pathPrefix = `users/${uid}/orders`;
+
+  return (
+    <div className="stack">
+      <p className="notice">Please complete all required fields to proceed with your order</p>
+
+      {orderType === 'readymade' ? (
+        <div className="wizard-card">
+          <p className="readymade-note">Select from our curated ready-made collection</p>
+          <p className="field-hint">
+            Ready-made pieces come finished; <Link to="/gallery">browse the collection</Link> to add more.
+          </p>
+        </div>
+      ) : (
+        <div className="wizard-card stack">
+          <Controller
+            control={control}
+            name="clothPic"
+            render={({ field, fieldState }) => (
+              <ImageUploader
+                id="order-cloth-pic"
+                label="Cloth Picture You Want to Tailor"
+                hint="Photos of your fabric, or of a garment you want copied."
+                value={field.value}
+                onChange={field.onChange}
+                pathPrefix={pathPrefix}
+                max={10}
+                error={fieldState.error?.message}
+                onUploadingChange={(busy) => onUploadingChange('clothPic', busy)}
+              />
+            )}
+          />
+          <div className="field">
+            <label htmlFor="order-color">Colour</label>
+            <input id="order-color" type="text" maxLength={60} placeholder="e.g. Maroon with golden border" {...register('color')} {...colorA11y} />
+            <FieldError name="color" id="order-color-error" />
+          </div>
+        </div>
+      )}
+
+      {orderType === 'custom' && (
+        <div className="wizard-card stack">
+          <div className="field">
+            <label htmlFor="order-design-details">Design Details</label>
+            <textarea
+              id="order-design-details"
+              maxLength={2000}
+              placeholder="Neckline, sleeves, back design, embroidery, lining…"
+              {...register('designDetails')}
+              {...designA11y}
+            />
+            <FieldError name="designDetails" id="order-design-details-error" />
+          </div>
+          <Controller
+            control={control}
+            name="designPic"
+            render={({ field, fieldState }) => (
+              <ImageUploader
+                id="order-design-pic"
+                label="Design Reference Pictures"
+                hint="Pictures of designs you like."
+                value={field.value}
+                onChange={field.onChange}
+                pathPrefix={pathPrefix}
+                max={10}
+                error={fieldState.error?.message}
+                onUploadingChange={(busy) => onUploadingChange('designPic', busy)}
+              />
+            )}
+          />
+          <div className="field">
+            <label htmlFor="order-link">Design Reference Link</label>
+            <input id="order-link" type="url" inputMode="url" placeholder="https://…" {...register('Link')} {...linkA11y} />
+            <p className="field-hint" id="order-link-hint">
+              A link to a design you saw online (Instagram, Pinterest…).
+            </p>
+            <FieldError name="Link" id="order-link-error" />
+          </div>
+        </div>
+      )}
+
+      <div className="wizard-card">
+        <div className="field">
+          <label htmlFor="order-customer-details">Additional Customer Details</label>
+          <textarea
+            id="order-customer-details"
+            maxLength={2000}
+            placeholder="Anything else we should know: occasion, fit preferences, delivery date…"
+            {...register('customerDetails')}
+            {...detailsA11y}
+          />
+          <p className="field-hint" id="order-customer-details-hint">
+            Optional.
+          </p>
+          <FieldError name="customerDetails" id="order-customer-details-error" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { formatINR } from '@tailor/domain/money';
+import { ORDER_STEPS, type OrderDraft, type OrderType } from '@tailor/domain';
+import { SHOP } from '@tailor/domain/shop';
+import type { ProductState } from './ProductInfoStep';
+
+const TRUST = [
+  { icon: '₹', title: 'Best prices in the city', text: 'Honest quotes, guaranteed lowest for custom work.' },
+  { icon: '✂', title: 'Custom design expert', text: 'Blouses, suits and lehengas made to your design.' },
+  { icon: '🧵', title: 'Strong stitching quality', text: 'Finished seams that last wash after wash.' },
+  { icon: '★', title: '1000+ happy customers', text: 'Trusted across Mumbai for over 10 years.' },
+];
+
+const STRIP = ['Cash on delivery', 'No online payment', 'Confirmation call before stitching', '10+ years of experience'];
+
+const TYPE_LABELS: Record<OrderType, string> = { custom: 'Custom design', tailor: 'Custom Tailoring', readymade: 'Ready Made' };
+
+interface Props {
+  orderType: OrderType;
+  productState: ProductState;
+  errorSteps: number[];
+  onJump: (step: number) => void;
+  submitting: boolean;
+  uploading: boolean;
+}
+
+export function PaymentStep({ orderType, productState, errorSteps, onJump, submitting, uploading }: Props) {
+  const { register, control } = useFormContext<OrderDraft>();
+  const category = useWatch({ control, name: 'category' });
+  const product = productState.status === 'ready' ? productState.product : null;
+
+  return (
+    <div className="stack">
+      <ul className="trust-banner" aria-label="Why order with us">
+        {TRUST.map((t) => (
+          <li key={t.title}>
+            <span className="trust-icon" aria-hidden="true">
+              {t.icon}
+            </span>
+            <span>
+              <strong>{t.title}</strong>
+              <span className="trust-text">{t.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="wizard-card ready-to-order">
+        <h3 className="wizard-card-title">Ready to Order?</h3>
+        <p>Call us to discuss your design, measurements and payment. We are happy to help you choose.</p>
+        <div className="row gap">
+          <a className="btn btn-outline" href={SHOP.phoneHref}>
+            Call {SHOP.phone}
+          </a>
+          <a className="btn btn-ghost" href={SHOP.whatsappHref(`Hello ${SHOP.name}, I would like to discuss an order.`)} target="_blank" rel="noreferrer">
+            WhatsApp us
+          </a>
+        </div>
+      </div>
+
+      <div className="wizard-card stack">
+        <fieldset className="payment-method">
+          <legend className="wizard-card-title">Payment method</legend>
+          <label className="payment-option">
+            <input type="radio" name="paymentType" value="COD" checked readOnly />
+            <span>
+              <strong>Cash on Delivery (COD)</strong>
+              <span className="field-hint">No online payment. We confirm the price on a call, and you pay when you receive your order.</span>
+            </span>
+          </label>
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor="order-special-instructions">Special instructions</label>
+          <textarea
+            id="order-special-instructions"
+            maxLength={2000}
+            placeholder="Optional: best time to call, delivery notes…"
+            {...register('specialInstructions')}
+          />
+        </div>
+
+        <div className="order-summary">
+          <h3 className="wizard-card-title">Your request</h3>
+          <dl className="summary-list">
+            <div>
+              <dt>Order type</dt>
+              <dd>{TYPE_LABELS[orderType]}</dd>
+            </div>
+            {product && (
+              <div>
+                <dt>Product</dt>
+                <dd>
+                  {product.productName} × {product.quantity}
+                </dd>
+              </div>
+            )}
+            {category && (
+              <div>
+                <dt>Category</dt>
+                <dd>{category}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Estimated price</dt>
+              <dd>{product && product.price > 0 ? formatINR(product.totalPrice, { decimals: 2 }) : 'Price on call'}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>Cash on delivery</dd>
+            </div>
+          </dl>
+        </div>
+
+        {errorSteps.length > 0 && (
+          <div className="notice notice-error" role="alert">
+            <p>Some details are missing or need a fix. Please check:</p>
+            <ul className="error-steps">
+              {errorSteps.map((s) => (
+                <li key={s}>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => onJump(s)}>
+                    {ORDER_STEPS[s]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <button type="submit" className="btn btn-primary btn-block send-order" disabled={submitting || uploading}>
+          {submitting ? 'Sending…' : uploading ? 'Waiting for uploads…' : 'Send order request'}
+        </button>
+        <p className="field-hint center-text">Nothing is charged now. We will call you to confirm.</p>
+      </div>
+
+      <ul className="trust-strip" aria-label="Our promise">
+        {STRIP.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

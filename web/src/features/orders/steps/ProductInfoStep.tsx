@@ -1,0 +1,121 @@
+import { Link } from 'react-router-dom';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { formatINR } from '@tailor/domain/money';
+import { ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
+import { SHOP } from '@tailor/domain/shop';
+import { FieldError, useFieldA11y } from '../components/FieldError';
+import type { OrderProduct } from '../data';
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: OrderProduct }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'none' };
+
+export const PRODUCT_TYPE_LABELS = { tailor: 'Custom Tailoring', readymade: 'Ready Made' } as const;
+
+function CustomCategory() {
+  const { register } = useFormContext<OrderDraft>();
+  const a11y = useFieldA11y('category', 'order-category-error', 'order-category-hint');
+  return (
+    <div className="wizard-card stack">
+      <h3 className="wizard-card-title">Select Category</h3>
+      <div className="call-panel">
+        <p>
+          Not sure what to choose? Call us for a free enquiry:{' '}
+          <a href={SHOP.phoneHref} className="call-link">
+            {SHOP.phone}
+          </a>
+        </p>
+        <p className="price-note">
+          The price of a custom design is given only over a call, and it is guaranteed to be the lowest.
+        </p>
+        <p className="price-note" lang="hi">
+          कस्टम डिज़ाइन की कीमत केवल कॉल पर बताई जाती है, और हम सबसे कम कीमत की गारंटी देते हैं।
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="order-category">Category</label>
+        <select id="order-category" {...register('category', { setValueAs: (v: string) => v || null })} {...a11y}>
+          <option value="">Select blouse, dress, lehenga...</option>
+          {ORDER_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint" id="order-category-hint">
+          The measurement form follows the category you choose.
+        </p>
+        <FieldError name="category" id="order-category-error" />
+      </div>
+    </div>
+  );
+}
+
+function ProductSummary({ product, orderType }: { product: OrderProduct; orderType: OrderType }) {
+  const image = product.image[0];
+  const rows: [string, string][] = [
+    ['Product name', product.productName || 'Unnamed product'],
+    ['Category', product.category || '—'],
+    ['Discount', `${product.discount}%`],
+    ['Price', product.price > 0 ? formatINR(product.price, { decimals: 2 }) : 'Price on call'],
+    ['Quantity', String(product.quantity)],
+    ['Product type', PRODUCT_TYPE_LABELS[orderType === 'readymade' ? 'readymade' : 'tailor']],
+  ];
+  return (
+    <div className="wizard-card product-summary">
+      {image ? (
+        <img src={image} alt={product.productName} width={240} height={300} className="product-summary-image" />
+      ) : (
+        <div className="product-summary-image placeholder" aria-hidden="true" />
+      )}
+      <div className="stack">
+        <dl className="summary-list">
+          {rows.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {product.price > 0 && (
+          <p className="product-summary-total">
+            Estimated total: <strong>{formatINR(product.totalPrice, { decimals: 2 })}</strong>
+            {product.discount > 0 && <span className="muted"> (after {product.discount}% off)</span>}
+          </p>
+        )}
+        {!product.available && <p className="notice">This product is currently unavailable; we will discuss alternatives on the call.</p>}
+        <p className="field-hint">The final price is confirmed by the shop when we call you.</p>
+      </div>
+    </div>
+  );
+}
+
+export function ProductInfoStep({ orderType, productState }: { orderType: OrderType; productState: ProductState }) {
+  const { errors } = useFormState<OrderDraft>();
+  if (orderType === 'custom') return <CustomCategory />;
+  if (productState.status === 'loading') {
+    return (
+      <p className="wizard-loading" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (productState.status === 'ready') return <ProductSummary product={productState.product} orderType={orderType} />;
+  return (
+    <div className="notice stack" role={errors.lines ? 'alert' : undefined}>
+      <p>
+        {productState.status === 'error'
+          ? 'We could not load this product. Please check your connection and try again.'
+          : productState.status === 'missing'
+            ? 'This product is no longer available.'
+            : 'No product is selected for this order.'}
+      </p>
+      <p>
+        <Link to="/gallery">Browse designs</Link> or <Link to="/order/null/custom">request a custom design</Link>.
+      </p>
+    </div>
+  );
+}
