@@ -114,6 +114,12 @@ describe('admin: catalogue, orders and dashboard', () => {
     await page.getByRole('link', { name: /Add Product/ }).click();
     await page.waitForURL('**/product/null/add');
     await page.getByRole('heading', { name: 'Add Product' }).waitFor();
+    // The spec's defaults for a new product.
+    expect(await page.getByLabel('Category').inputValue()).toBe('Lehenga');
+    expect(await page.getByLabel('Product type').inputValue()).toBe('Ready-made');
+    expect(await page.getByLabel('Colour').inputValue()).toBe('Red');
+    expect(await page.getByLabel('Fabric type').inputValue()).toBe('Cotton');
+    expect(await page.getByLabel('Product status').inputValue()).toBe('Active');
     await page.getByLabel('Product name').fill(PRODUCT_NAME);
     await page.getByLabel('Description').fill('Black raw-silk blouse with a keyhole back, made in our workshop.');
     await page.getByLabel('Category').selectOption('Blouse');
@@ -222,12 +228,13 @@ describe('admin: catalogue, orders and dashboard', () => {
 
     // Delete after the confirmation; it leaves the list only then.
     await page.goto('/view_product');
-    await page.getByLabel('Search products by name').fill(`e2e silk blouse ${RUN}`);
+    await page.getByLabel('Search products by name').fill('E2E Silk');
     const found = page.getByRole('article', { name: PRODUCT_NAME });
     await found.waitFor();
     await found.getByRole('button', { name: `Delete ${PRODUCT_NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete product' });
     await dialog.getByText(DELETE_CONFIRM).waitFor();
+    await page.waitForTimeout(400); // let the dialog's fade-in finish for the screenshot
     await shot(page, 'admin-delete-confirm-desktop');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await found.isVisible()).toBe(true);

@@ -73,7 +73,7 @@ describe('products trigger: derived fields', () => {
     expect((await ref.get()).exists).toBe(false);
   });
 
-  it.skipIf(process.env.STORAGE_EMULATOR !== 'on')('removes the product images from Storage when the product is deleted', async () => {
+  it.skipIf(process.env.STORAGE_EMULATOR !== 'on')('removes the product images from Storage when the product is deleted (skipped: Storage emulator unavailable offline)', async () => {
     const { getStorage } = await import('firebase-admin/storage');
     const bucket = getStorage().bucket('demo-tailor.appspot.com');
     const ref = adminDb().collection('products').doc(`${RUN}-e`);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import {
   collection,
   deleteDoc,
@@ -272,5 +275,44 @@ describe('firestore.rules: what the admin screens write', () => {
         await assertSucceeds(getDoc(doc(db, 'stats/visitors')));
       }
     });
+  });
+});
+
+const STORAGE_ON = process.env.STORAGE_EMULATOR === 'on';
+
+describe.skipIf(!STORAGE_ON)('storage.rules: product images (skipped: Storage emulator unavailable offline)', () => {
+  let env: RulesTestEnvironment;
+  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const image = { contentType: 'image/png' };
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: 'demo-tailor-admin-storage',
+      storage: { rules: readFileSync(resolve(import.meta.dirname, '../storage.rules'), 'utf8'), host: '127.0.0.1', port: 9199 },
+    });
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  it('the admin uploads images of at most 5 MB under products/{id}/; customers and visitors may not', async () => {
+    const admin = env.authenticatedContext(ADMIN, ADMIN_CLAIMS).storage();
+    const customer = env.authenticatedContext(CUSTOMER).storage();
+    const anon = env.unauthenticatedContext().storage();
+    await assertSucceeds(uploadBytes(ref(admin, 'products/p1/cover.png'), png, image));
+    await assertFails(uploadBytes(ref(customer, 'products/p1/mine.png'), png, image));
+    await assertFails(uploadBytes(ref(anon, 'products/p1/anon.png'), png, image));
+    await assertFails(uploadBytes(ref(admin, 'products/p1/notes.txt'), png, { contentType: 'text/plain' }));
+    await assertFails(uploadBytes(ref(admin, 'products/p1/huge.png'), new Uint8Array(5 * 1024 * 1024), image));
+    await assertFails(uploadBytes(ref(admin, 'products/p1/deeper/x.png'), png, image));
+  });
+
+  it('everyone reads product images; only the admin deletes them', async () => {
+    const admin = env.authenticatedContext(ADMIN, ADMIN_CLAIMS).storage();
+    await assertSucceeds(uploadBytes(ref(admin, 'products/p2/a.png'), png, image));
+    await assertSucceeds(getMetadata(ref(env.unauthenticatedContext().storage(), 'products/p2/a.png')));
+    await assertFails(deleteObject(ref(env.authenticatedContext(CUSTOMER).storage(), 'products/p2/a.png')));
+    await assertFails(deleteObject(ref(env.unauthenticatedContext().storage(), 'products/p2/a.png')));
+    await assertSucceeds(deleteObject(ref(admin, 'products/p2/a.png')));
   });
 });

@@ -72,6 +72,11 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
+            {session.status === 'signed-in' && (
+              <li>
+                <NavLink to="/orders">My Orders</NavLink>
+              </li>
+            )}
             {session.isAdmin && (
               <li>
                 <NavLink to="/admin">Admin</NavLink>

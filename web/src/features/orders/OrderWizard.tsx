@@ -189,6 +189,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
       const id = await sendOrderRequest(request);
       clearDraft(productId, orderType);
       setPlacedId(id);
+      setSearchParams({}, { replace: true });
       window.scrollTo?.({ top: 0 });
     } catch {
       toast.error('Could not send your order request. Please try again.');

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Product } from '@tailor/domain';
 import { deleteProduct, loadProductsPage } from '../data';
-import { useProductSearch } from '../hooks';
+import { useProductSearch, type SearchState } from '../hooks';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
@@ -17,6 +17,18 @@ const INTENT_HINTS: Record<string, string> = {
   update: 'Choose the product to update and press its Edit button.',
   delete: 'Choose the product to delete and press its Delete button.',
 };
+
+/**
+ * Catalogue-wide "name starts with" matches from the server, plus products already
+ * loaded on this page whose name contains the text anywhere (any case).
+ */
+function searchResults(search: SearchState, loaded: Product[], term: string): Product[] {
+  if (search.status !== 'done') return [];
+  const needle = term.trim().toLowerCase();
+  const out = new Map(search.results.map((p) => [p.id, p]));
+  for (const p of loaded) if (!out.has(p.id) && (p.productName ?? '').toLowerCase().includes(needle)) out.set(p.id, p);
+  return [...out.values()];
+}
 
 interface ListState {
   items: Product[];
@@ -81,7 +93,7 @@ export default function CataloguePage() {
   }
 
   const searching = term.trim() !== '';
-  const visible = (searching ? (search.status === 'done' ? search.results : []) : list.items).filter((p) => !removed.has(p.id));
+  const visible = (searching ? searchResults(search, list.items, term) : list.items).filter((p) => !removed.has(p.id));
 
   return (
     <section className="container page admin-page">
@@ -119,7 +131,8 @@ export default function CataloguePage() {
             )}
           </div>
           <p className="field-hint" id="catalogue-search-hint">
-            Finds products whose name starts with the text (“silk” finds “Silk Saree”, not “Royal Silk Lehenga”).
+            Searches the whole catalogue for names starting with the text (“silk” finds “Silk Saree”), and the products loaded below for
+            names containing it.
           </p>
         </div>
       </form>
@@ -136,7 +149,7 @@ export default function CataloguePage() {
             The search failed. <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSearchRun((n) => n + 1)}>Try again</button>
           </p>
         ) : visible.length === 0 ? (
-          <p className="muted">No product name starts with “{term.trim()}”.</p>
+          <p className="muted">No product found for “{term.trim()}”.</p>
         ) : null
       ) : list.status === 'loading' ? (
         <div className="admin-product-grid" aria-busy="true" aria-label="Loading products">

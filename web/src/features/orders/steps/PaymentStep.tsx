@@ -7,7 +7,7 @@ import type { ProductState } from './ProductInfoStep';
 const TRUST = [
   { icon: '₹', title: 'Best prices in the city', text: 'Honest quotes, guaranteed lowest for custom work.' },
   { icon: '✂', title: 'Custom design expert', text: 'Blouses, suits and lehengas made to your design.' },
-  { icon: '🧵', title: 'Strong stitching quality', text: 'Finished seams that last wash after wash.' },
+  { icon: '✔', title: 'Strong stitching quality', text: 'Finished seams that last wash after wash.' },
   { icon: '★', title: '1000+ happy customers', text: 'Trusted across Mumbai for over 10 years.' },
 ];
 

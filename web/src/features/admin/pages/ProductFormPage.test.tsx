@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ProductInput } from '@tailor/domain';
+
+const saveProduct = vi.fn<(mode: string, id: string, input: ProductInput, drop: readonly string[]) => Promise<void>>();
+const loadProductData = vi.fn<(id: string) => Promise<Record<string, unknown> | null>>();
+vi.mock('../data', () => ({
+  newProductId: () => 'new-id',
+  saveProduct: (mode: string, id: string, input: ProductInput, drop: readonly string[]) => saveProduct(mode, id, input, drop),
+  loadProductData: (id: string) => loadProductData(id),
+}));
+vi.mock('../../../firebase/storage', () => ({ storageAvailable: false, STORAGE_UNAVAILABLE_MESSAGE: 'Uploads are unavailable right now.' }));
+vi.mock('../images', () => ({ uploadProductImage: vi.fn(), deleteUploadedImage: vi.fn() }));
+const toastSuccess = vi.fn();
+vi.mock('react-toastify', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
+
+const { default: ProductFormPage } = await import('./ProductFormPage');
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/product/:id/:type', element: <ProductFormPage /> },
+      { path: '/view_product', element: <p>catalogue</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+describe('ProductFormPage', () => {
+  beforeEach(() => {
+    saveProduct.mockReset();
+    loadProductData.mockReset();
+    toastSuccess.mockReset();
+  });
+
+  it('add: spec defaults, inline errors, rupees stored as paise, then the catalogue with a toast', async () => {
+    const router = renderAt('/product/null/add');
+    expect(screen.getByRole('heading', { name: 'Add Product' })).toBeTruthy();
+    // (happy-dom does not show register()ed select values: the defaults are checked on the saved input below and in the browser journey)
+    expect(screen.getByRole('heading', { name: 'Lehenga details' })).toBeTruthy();
+
+    fireEvent.change(input('Discount (%)'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product name is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(screen.getByText('Discount must be between 0 and 100')).toBeTruthy();
+    expect(saveProduct).not.toHaveBeenCalled();
+
+    fireEvent.change(input('Product name'), { target: { value: 'Silk Blouse' } });
+    fireEvent.change(input('Description'), { target: { value: 'Raw silk.' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Blouse' } });
+    expect(await screen.findByRole('heading', { name: 'Blouse details' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Lehenga details' })).toBeNull();
+    fireEvent.change(input('Discount (%)'), { target: { value: '10' } });
+    fireEvent.change(input('Tailor price (₹)'), { target: { value: '1499.50' } });
+    fireEvent.change(input('Shipping cost (₹)'), { target: { value: '99' } });
+    fireEvent.click(screen.getByLabelText('Beads'));
+    fireEvent.change(screen.getByLabelText('Image link for Add images'), { target: { value: '/garments/x.svg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add image link' }));
+    expect(await screen.findByAltText('Product image 1 (cover)')).toBeTruthy();
+
+    saveProduct.mockResolvedValue();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view_product'));
+    const [mode, id, saved, drop] = saveProduct.mock.calls[0];
+    expect([mode, id]).toEqual(['add', 'new-id']);
+    expect(saved).toMatchObject({ productName: 'Silk Blouse', category: 'Blouse', tailorPrice: 149950, readyMadePrice: null, shippingCost: 9900, discount: 10, embellishments: ['Beads'], images: [{ url: '/garments/x.svg' }] });
+    expect(saved).toMatchObject({ productType: 'Ready-made', color: 'Red', fabricType: 'Cotton', stitchingType: 'Machine Stitching', pattern: 'Plain', availabilityStatus: 'Available', productStatus: 'Active' });
+    expect(saved.blouseDetails).toBeDefined();
+    expect(saved.lehengaDetails).toBeUndefined();
+    expect(drop).toEqual(['suitDetails', 'lehengaDetails', 'sareeDetails']);
+    expect(toastSuccess).toHaveBeenCalledWith('Product added successfully');
+  });
+
+  it('add: a failed save shows “Failed to add product” and stays', async () => {
+    renderAt('/product/null/add');
+    fireEvent.change(input('Product name'), { target: { value: 'X' } });
+    fireEvent.change(input('Description'), { target: { value: 'Y' } });
+    saveProduct.mockRejectedValue(new Error('permission-denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add product');
+  });
+
+  it('update: Loading..., then the stored product merged over the defaults, prices in rupees', async () => {
+    let resolve: (v: Record<string, unknown>) => void = () => undefined;
+    loadProductData.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderAt('/product/p-1/update');
+    expect(screen.getByRole('heading', { name: 'Update Product' })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    resolve({ productName: 'Old Suit', description: 'Cotton suit', category: 'Suit', readyMadePrice: 250000, shippingCost: 0, suitDetails: { style: 'Anarkali' }, rating: 4 });
+    expect(((await screen.findByLabelText('Product name', { exact: false })) as HTMLInputElement).value).toBe('Old Suit');
+    expect(input('Ready-made price (₹)').value).toBe('2500');
+    expect(screen.getByRole('heading', { name: 'Suit details' })).toBeTruthy();
+
+    fireEvent.change(input('Ready-made price (₹)'), { target: { value: '1999.5' } });
+    saveProduct.mockRejectedValue(new Error('offline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update product');
+    // (select values are checked in the browser journey: happy-dom does not apply register()ed select defaults)
+    const [mode, id, saved] = saveProduct.mock.calls[0];
+    expect([mode, id]).toEqual(['update', 'p-1']);
+    expect(saved).toMatchObject({ productName: 'Old Suit', readyMadePrice: 199950, shippingCost: 0 });
+  });
+
+  it('update: a failed load shows “Failed to load product details” with a retry', async () => {
+    loadProductData.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce({ productName: 'Back', description: 'd' });
+    renderAt('/product/p-2/update');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load product details');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(((await screen.findByLabelText('Product name', { exact: false })) as HTMLInputElement).value).toBe('Back');
+  });
+  // Leaving with unsaved changes is covered by the browser journey (happy-dom does not report register()ed fields as dirty).
+});
