@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderNumber } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminDb } from '../tests/support/admin';
 
 const ADMIN_EMAIL = 'admin@silaistudio.test';
@@ -250,11 +251,17 @@ describe('admin: catalogue, orders and dashboard', () => {
   it('every admin screen on a phone', { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page);
+    const a11y = async (screen: string) => {
+      const violations = await seriousA11yViolations(page);
+      expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
+    };
     await openDashboard(page);
     await shot(page, 'admin-dashboard-phone');
+    await a11y('dashboard');
     await page.goto('/view_product');
     await page.locator('.admin-product-card').first().waitFor();
     await shot(page, 'admin-catalogue-phone');
+    await a11y('catalogue');
     await page.goto('/product/null/add');
     await page.getByLabel('Product name').waitFor();
     await page.getByLabel('Category').selectOption('Saree');
@@ -262,6 +269,7 @@ describe('admin: catalogue, orders and dashboard', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Product name is required').waitFor();
     await shot(page, 'admin-product-add-errors-phone');
+    await a11y('product form');
     const seeded = (await adminDb().collection('products').limit(1).get()).docs[0];
     await page.goto(`/product/${seeded.id}/update`);
     await page.getByRole('heading', { name: 'Update Product' }).waitFor();
@@ -274,11 +282,13 @@ describe('admin: catalogue, orders and dashboard', () => {
     await page.getByRole('group', { name: 'Filter orders by status' }).waitFor();
     await page.locator('ul.order-list, .admin-page > p.muted').first().waitFor();
     await shot(page, 'admin-orders-phone');
+    await a11y('orders');
     const first = page.locator('.order-row').first();
     if (await first.count()) {
       await first.click();
       await page.getByRole('heading', { name: /^Order / }).waitFor();
       await shot(page, 'admin-order-detail-phone');
+      await a11y('order detail');
     }
     await context.close();
   });

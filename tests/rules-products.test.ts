@@ -41,7 +41,6 @@ import {
   SUIT_FABRICS,
   SUIT_STYLES,
   productInputSchema,
-  type ProductInput,
 } from '@tailor/domain';
 import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
 
@@ -49,8 +48,10 @@ type Db = ReturnType<RulesTestContext['firestore']>;
 
 /** What the admin form submits: a parsed productInputSchema value. */
 function input(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  // The form keeps only the detail object of the product's category.
+  const { suitDetails: _s, lehengaDetails: _l, sareeDetails: _r, ...defaults } = PRODUCT_FORM_DEFAULTS;
   return {
-    ...PRODUCT_FORM_DEFAULTS,
+    ...defaults,
     productName: 'Peacock Zari Blouse',
     description: 'Raw silk blouse with a zari peacock on the back.',
     category: 'Blouse',
@@ -68,7 +69,7 @@ function input(overrides: Record<string, unknown> = {}): Record<string, unknown>
   };
 }
 
-function created(overrides: Record<string, unknown> = {}) {
+function created(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { ...input(overrides), createdAt: serverTimestamp(), lastUpdated: serverTimestamp() };
 }
 
@@ -167,7 +168,7 @@ describe('firestore.rules: products', () => {
       ['negative stock', { quantityInStock: -1 }],
       ['stock as a float', { quantityInStock: 1.5 }],
       ['featured as text', { featuredProduct: 'yes' }],
-      ['customisation options not strings', { customizationOptions: ['ok', 3] }],
+      ['customisation options holding a map', { customizationOptions: ['ok', { a: 1 }] }],
       ['too many customisation options', { customizationOptions: Array.from({ length: 21 }, (_, i) => `o${i}`) }],
       ['too many tags', { tags: Array.from({ length: 31 }, (_, i) => `t${i}`) }],
       ['too many images', { images: Array.from({ length: 11 }, (_, i) => ({ url: `/garments/${i}.svg` })) }],
@@ -240,8 +241,8 @@ describe('firestore.rules: products', () => {
     });
 
     it('the largest valid product stays within the rules evaluation limit', async () => {
-      const all = input() as ProductInput;
-      const biggest = created({
+      const all = PRODUCT_FORM_DEFAULTS;
+      const biggest: Record<string, unknown> = created({
         images: Array.from({ length: 10 }, (_, i) => ({ url: `https://cdn.example.com/${i}.jpg`, path: `products/big/${i}.jpg` })),
         embellishments: [...EMBELLISHMENTS],
         customizationOptions: Array.from({ length: 20 }, (_, i) => `Option ${i}`),
@@ -251,16 +252,35 @@ describe('firestore.rules: products', () => {
         durability: 'Years',
         stitchedImage: '/garments/x.svg',
         video: 'https://video.example.com/x',
-        blouseDetails: all.blouseDetails,
-        suitDetails: all.suitDetails,
-        lehengaDetails: all.lehengaDetails,
+        category: 'Saree',
         sareeDetails: all.sareeDetails,
         blouseTailoring: { galaDesign: 'a', backDesign: 'b', bajuDesign: 'c', silaiType: 'd', blouseCustomizations: 'e' },
         embellishmentDetails: { embroidery: 'a', beadwork: 'b', stonework: 'c', additionalDetails: 'd' },
       });
+      delete biggest.blouseDetails;
+      delete biggest.suitDetails;
+      delete biggest.lehengaDetails;
       await assertSucceeds(setDoc(doc(admin, 'products/big'), { ...biggest, productId: 'big' }));
-      const { createdAt: _c, ...rest } = biggest;
-      await assertSucceeds(updateDoc(doc(admin, 'products/big'), { ...rest, productName: 'Renamed', discount: 50, lastUpdated: serverTimestamp() }));
+      // Every group of fields changed at once: the most an update can check.
+      const changed = {
+        ...biggest,
+        createdAt: undefined,
+        productName: 'Renamed',
+        discount: 50,
+        category: 'Lehenga',
+        sareeDetails: deleteField(),
+        lehengaDetails: all.lehengaDetails,
+        images: [...(biggest.images as { url: string }[])].reverse(),
+        embellishments: [...EMBELLISHMENTS].reverse(),
+        customizationOptions: Array.from({ length: 20 }, (_, i) => `Choice ${i}`),
+        seasonalTags: Array.from({ length: 20 }, (_, i) => `z${i}`),
+        tags: Array.from({ length: 30 }, (_, i) => `y${i}`),
+        blouseTailoring: { galaDesign: 'z' },
+        embellishmentDetails: { embroidery: 'z' },
+        lastUpdated: serverTimestamp(),
+      };
+      delete changed.createdAt;
+      await assertSucceeds(updateDoc(doc(admin, 'products/big'), changed));
     });
 
     it('productId, when written, is the document id', async () => {
@@ -268,39 +288,55 @@ describe('firestore.rules: products', () => {
       await assertFails(updateDoc(doc(admin, 'products/p-1'), { productId: 'p-2', lastUpdated: serverTimestamp() }));
     });
 
-    it('accepts every category detail object the form writes', async () => {
-      const all = input() as ProductInput;
+    it("accepts each category's own detail object, with the tailoring and embellishment details", async () => {
+      const all = PRODUCT_FORM_DEFAULTS;
+      const extras = {
+        blouseTailoring: { galaDesign: 'Deep U', backDesign: 'Dori with latkans', bajuDesign: 'Elbow', silaiType: 'Princess cut', blouseCustomizations: 'Padded' },
+        embellishmentDetails: { embroidery: 'Zardozi', beadwork: '', stonework: 'Kundan', additionalDetails: '' },
+      };
+      const { blouseDetails, ...rest } = created();
+      const cases: [string, string, unknown][] = [
+        ['Blouse', 'blouseDetails', blouseDetails],
+        ['Suit', 'suitDetails', { ...all.suitDetails, suitStyle: 'Anarkali', fabricType: 'Georgette' }],
+        ['Lehenga', 'lehengaDetails', { ...all.lehengaDetails, lehengaType: 'Mermaid', lehengaFabric: 'Velvet' }],
+        ['Saree', 'sareeDetails', { ...all.sareeDetails, sareeLength: 6.3, borderStyle: 'Zari Border' }],
+      ];
+      for (const [category, key, value] of cases) {
+        await assertSucceeds(setDoc(doc(admin, `products/d-${category}`), { ...rest, ...extras, category, [key]: value }));
+      }
+      // Another category's detail object is refused, on create and when the category changes.
+      await assertFails(setDoc(doc(admin, 'products/d-x'), { ...rest, category: 'Suit', blouseDetails }));
+      await assertFails(updateDoc(doc(admin, 'products/d-Blouse'), { category: 'Saree', lastUpdated: serverTimestamp() }));
       await assertSucceeds(
-        setDoc(doc(admin, 'products/d-1'), {
-          ...created(),
-          blouseDetails: all.blouseDetails,
-          suitDetails: { ...all.suitDetails, suitStyle: 'Anarkali', fabricType: 'Georgette' },
-          lehengaDetails: { ...all.lehengaDetails, lehengaType: 'Mermaid', lehengaFabric: 'Velvet' },
-          sareeDetails: { ...all.sareeDetails, sareeLength: 6.3, borderStyle: 'Zari Border' },
-          blouseTailoring: { galaDesign: 'Deep U', backDesign: 'Dori with latkans', bajuDesign: 'Elbow', silaiType: 'Princess cut', blouseCustomizations: 'Padded' },
-          embellishmentDetails: { embroidery: 'Zardozi', beadwork: '', stonework: 'Kundan', additionalDetails: '' },
-        }),
+        updateDoc(doc(admin, 'products/d-Blouse'), { category: 'Saree', blouseDetails: deleteField(), sareeDetails: all.sareeDetails, lastUpdated: serverTimestamp() }),
       );
+    });
+
+    it('odd shapes the cheap checks must still refuse', async () => {
+      await assertFails(setDoc(doc(admin, 'products/o-1'), { ...created(), 'productName,tags': 'x' }));
+      await assertFails(setDoc(doc(admin, 'products/o-2'), created({ embellishments: [''] })));
+      await assertFails(setDoc(doc(admin, 'products/o-3'), created({ embellishments: '' })));
+      await assertFails(setDoc(doc(admin, 'products/o-4'), created({ category: 'Blouse|Ready-made', productType: 'Red' })));
+      await assertFails(setDoc(doc(admin, 'products/o-5'), created({ images: '' })));
+      await assertFails(setDoc(doc(admin, 'products/o-6'), created({ tags: [{ nested: 'map' }] })));
+      await assertFails(setDoc(doc(admin, 'products/o-7'), created({ description: 'x'.repeat(5001) })));
+      await assertSucceeds(setDoc(doc(admin, 'products/o-8'), created({ description: `Line one.\n\nLine two.\n${'y'.repeat(4900)}` })));
+      await assertFails(setDoc(doc(admin, 'products/o-9'), created({ blouseTailoring: { galaDesign: 5 } })));
+      await assertFails(setDoc(doc(admin, 'products/o-10'), created({ blouseTailoring: { neck: 'x' } })));
     });
   });
 
-  it("the rules' option lists are domain's option lists", () => {
+  it("the rules' option lists and keys are domain's", () => {
     const rules = readFileSync(resolve(import.meta.dirname, '../firestore.rules'), 'utf8');
-    const list = (fn: string): string[] => {
-      const match = new RegExp(`function ${fn}\\(\\) \\{ return '\\^\\(([^)]*)\\)\\$'; \\}`).exec(rules);
+    const pattern = (fn: string): string => {
+      const match = new RegExp(`function ${fn}\\(\\) \\{ return '([^']*)'; \\}`).exec(rules);
       if (!match) throw new Error(`${fn} not found in firestore.rules`);
-      return match[1].split('|');
+      return match[1];
     };
+    const oneOf = (values: readonly string[]) => `(${values.join('|')})`;
+    const exact = (values: readonly string[]) => `^${oneOf(values)}$`;
     const pairs: [string, readonly string[]][] = [
-      ['productCategories', CATEGORIES],
-      ['productTypes', PRODUCT_TYPES],
-      ['productColors', COLORS],
       ['productFabricTypes', FABRIC_TYPES],
-      ['productStitchingTypes', STITCHING_TYPES],
-      ['productPatterns', PATTERNS],
-      ['productEmbellishments', EMBELLISHMENTS],
-      ['productAvailabilityStatuses', AVAILABILITY_STATUSES],
-      ['productStatuses', PRODUCT_STATUSES],
       ['productSleeveTypes', SLEEVE_TYPES],
       ['productBlouseBackDesigns', BLOUSE_BACK_DESIGNS],
       ['productFitTypes', FIT_TYPES],
@@ -313,9 +349,13 @@ describe('firestore.rules: products', () => {
       ['productDrapeStyles', DRAPE_STYLES],
       ['productNecklineStyles', NECKLINE_STYLES],
     ];
-    for (const [fn, values] of pairs) expect(list(fn), fn).toEqual([...values]);
-    // The embellishment list is also spelled inside productListsOk's pattern.
-    const alternatives = `(${EMBELLISHMENTS.join('|')})`;
-    expect(rules).toContain(`'^${alternatives}([|]${alternatives})*$'`);
+    for (const [fn, values] of pairs) expect(pattern(fn), fn).toBe(exact(values));
+    expect(pattern('productEmbellishmentList')).toBe(`^${oneOf(EMBELLISHMENTS)}([|]${oneOf(EMBELLISHMENTS)})*$`);
+    const fields = [CATEGORIES, PRODUCT_TYPES, COLORS, FABRIC_TYPES, STITCHING_TYPES, PATTERNS, AVAILABILITY_STATUSES, PRODUCT_STATUSES];
+    expect(pattern('productOptionFields')).toBe(`^${fields.map(oneOf).join('[|]')}$`);
+    const keys = [...Object.keys(productInputSchema.shape), 'createdAt', 'lastUpdated', 'productId', 'rating', 'ratingCount', 'priceFrom'];
+    const allowed = pattern('productKeyPattern').match(/^\^\(([^)]*)\)/)![1].split('|');
+    expect([...allowed].sort()).toEqual([...keys].sort());
+    expect(pattern('productKeyPattern')).toBe(`^(${allowed.join('|')})(,(${allowed.join('|')}))*$`);
   });
 });

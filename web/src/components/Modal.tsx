@@ -9,7 +9,8 @@
  * - Focus moves into the dialog (the `initialFocus` selector, else the first control),
  *   Tab and Shift+Tab stay inside, Escape and the close button call onClose, and focus
  *   returns to the element that had it before opening.
- * - The page behind is inert and does not scroll while it is open.
+ * - The page behind does not scroll while it is open. It is not made inert, so that
+ *   toasts (rendered in the app root) are still announced while a dialog is open.
  * - variant: 'dialog' (centred card), 'drawer' (slides in from the left, full height),
  *   'overlay' (full screen, dark: image zoom).
  */
@@ -68,9 +69,6 @@ export function Modal({
       (preferred ?? focusableIn(dialog)[0] ?? dialog).focus();
     }
 
-    const root = document.getElementById('root');
-    const rootWasInert = root?.hasAttribute('inert') ?? false;
-    root?.setAttribute('inert', '');
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
 
@@ -103,7 +101,6 @@ export function Modal({
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (!rootWasInert) root?.removeAttribute('inert');
       document.body.style.overflow = overflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };

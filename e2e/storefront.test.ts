@@ -1,0 +1,289 @@
+/**
+ * The storefront on the seeded shop: home (featured, all, infinite scroll, the
+ * saved place), the gallery's filters in the URL, the product page's prices,
+ * the design view, about and contact (JSON-LD). Screenshots of every screen at
+ * phone and desktop widths.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  discountedPaise,
+  filtersFromSearchParams,
+  formatINR,
+  matchesFilters,
+  savingPaise,
+  type FilterableProduct,
+} from '@tailor/domain';
+import { SHOP, shopJsonLd } from '@tailor/domain/shop';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { adminDb } from '../tests/support/admin';
+
+const END_MESSAGE = "You've explored our entire collection!";
+const PRODUCT_ID = 'p-maroon-banarasi-lehenga';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+
+async function cardIds(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
+}
+
+/** Products the home grid can list (it orders by createdAt, so documents without one never show). */
+async function listedCount(featuredOnly: boolean): Promise<number> {
+  let query = adminDb().collection('products').orderBy('createdAt', 'desc');
+  if (featuredOnly) query = query.where('featuredProduct', '==', true);
+  return (await query.count().get()).data().count;
+}
+
+/** Scrolls the sentinel into view until the end message shows; returns the number of cards then. */
+async function scrollToEnd(page: Page, expected: number): Promise<number> {
+  const end = page.getByText(END_MESSAGE);
+  for (let i = 0; i < Math.ceil(expected / 12) + 3 && !(await end.isVisible()); i++) {
+    const before = await cards(page).count();
+    await page.getByTestId('scroll-sentinel').scrollIntoViewIfNeeded();
+    await page
+      .waitForFunction((n) => document.querySelectorAll('[data-testid="product-card"]').length > n, before, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
+  await end.waitFor({ timeout: 10_000 });
+  return cards(page).count();
+}
+
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+describe('storefront', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('home shows the featured products, then every product with infinite scroll and the end message', async () => {
+    const featured = new Set(
+      (await adminDb().collection('products').where('featuredProduct', '==', true).select().get()).docs.map((d) => d.id),
+    );
+    const featuredCount = await listedCount(true);
+    const total = await listedCount(false);
+    expect(featuredCount).toBeGreaterThan(0);
+    expect(total).toBeGreaterThan(12);
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Perfect Fit, Every Time!' }).waitFor();
+    await cards(page).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Featured' }).getAttribute('aria-pressed')).toBe('true');
+    const shown = await cardIds(page);
+    expect(shown).toHaveLength(Math.min(12, featuredCount));
+    for (const id of shown) expect(featured.has(id), id).toBe(true);
+    // The hero image is the LCP: loaded eagerly with high priority.
+    const hero = page.locator('.hero-image').first();
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('loading')).toBe('eager');
+    await page.mouse.move(0, 0);
+    await shot(page, 'storefront-home-desktop');
+
+    await page.getByRole('button', { name: 'All Products' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 12);
+    const all = await scrollToEnd(page, total);
+    expect(all).toBe(total);
+    expect(new Set(await cardIds(page)).size).toBe(total);
+    await context.close();
+  });
+
+  it('home keeps its place when the visitor goes to Contact and comes back', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: 'All Products' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 12);
+    await page.getByTestId('scroll-sentinel').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length >= 24);
+    await cards(page).nth(20).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(800);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('silai:home-scroll'))).toContain('"view":"all"');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await cards(page).first().waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 4, before, { timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'All Products' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(24);
+    await context.close();
+  });
+
+  it('home on a phone: two columns, hero, services', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await cards(page).first().waitFor();
+    const [a, b] = await cards(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
+    expect(a).toBe(b);
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    await shot(page, 'storefront-home-phone');
+    await context.close();
+  });
+
+  it('the gallery filters by category and price range, and the URL carries the filters', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/gallery');
+    await cards(page).first().waitFor();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByLabel('Category').selectOption('Blouse');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Blouse');
+
+    const tailor = panel.getByRole('group', { name: 'Tailor price (₹)' });
+    await tailor.getByLabel('Min').fill('1000');
+    await tailor.getByLabel('Max').fill('3000');
+    await tailor.getByLabel('Max').press('Tab');
+    await page.waitForURL((url) => url.searchParams.get('tailorMin') === '1000' && url.searchParams.get('tailorMax') === '3000');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/gallery');
+
+    // The expectation, from the database with domain's own filter.
+    const filters = filtersFromSearchParams(url.searchParams);
+    const blouses = await adminDb().collection('products').where('category', '==', 'Blouse').orderBy('createdAt', 'desc').get();
+    const expected = blouses.docs.filter((d) => matchesFilters(d.data() as FilterableProduct, filters)).map((d) => d.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(blouses.size);
+
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-card"]').length === n, expected.length);
+    await page.getByTestId('result-count').filter({ hasText: `${expected.length} design` }).waitFor();
+    expect(await cardIds(page)).toEqual(expected);
+    expect(await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).isVisible()).toBe(true);
+    await shot(page, 'storefront-gallery-desktop');
+
+    // Back undoes the last filter change, forward restores it.
+    await page.goBack();
+    await page.waitForURL((u) => new URL(u).searchParams.get('tailorMax') === null);
+    expect(await panel.getByLabel('Category').inputValue()).toBe('Blouse');
+    await page.goForward();
+    await page.waitForURL((u) => new URL(u).searchParams.get('tailorMax') === '3000');
+    await context.close();
+  });
+
+  it('the gallery on a phone filters through the drawer', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/gallery');
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByLabel('Category').selectOption('Saree');
+    await shot(page, 'storefront-gallery-phone-drawer');
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Saree');
+    await cards(page).first().waitFor();
+    expect(await drawer.isVisible()).toBe(false);
+    await shot(page, 'storefront-gallery-phone');
+    await context.close();
+  });
+
+  it('a product page shows both options with the discount applied, to 2 decimals', async () => {
+    const data = (await adminDb().doc(`products/${PRODUCT_ID}`).get()).data();
+    expect(data).toBeDefined();
+    const discount = data!.discount as number;
+    expect(discount).toBeGreaterThan(0);
+    const money = (paise: number) => formatINR(paise, { decimals: 2 });
+
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`/product/${PRODUCT_ID}`);
+      await page.getByRole('heading', { level: 1, name: data!.productName as string }).waitFor();
+      expect(await page.getByTestId('price-readymade').textContent()).toBe(money(discountedPaise(data!.readyMadePrice, discount)));
+      expect(await page.getByTestId('price-tailor').textContent()).toBe(money(discountedPaise(data!.tailorPrice, discount)));
+      expect(await page.getByTestId('saving-readymade').textContent()).toContain(money(savingPaise(data!.readyMadePrice, discount)));
+      expect(await page.getByTestId('saving-tailor').textContent()).toContain(money(savingPaise(data!.tailorPrice, discount)));
+      expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(SHOP.phoneHref);
+      await page.getByRole('button', { name: 'View All 8 Details' }).click();
+      await shot(page, `storefront-product-${name}`);
+      await context.close();
+    }
+  });
+
+  it('an unknown product shows a not-found page with a way back', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/product/p-no-such-design');
+    await page.getByRole('heading', { name: "We couldn't find this design" }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse all designs' }).getAttribute('href')).toBe('/gallery');
+    await context.close();
+  });
+
+  it('the design view works from a shared link and zooms', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`/details?id=${PRODUCT_ID}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const title of ['Fabric & Material', 'Blouse Tailoring Details', 'Embellishments', 'Customization Options']) {
+        await page.getByRole('heading', { name: title }).waitFor();
+      }
+      await shot(page, `storefront-details-${name}`);
+      await page.getByRole('button', { name: /^Zoom in/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await context.close();
+    }
+  });
+
+  it('about: mission, the workshop gallery cycles, achievements', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/about');
+      await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
+      const gallery = page.getByRole('region', { name: 'Workshop gallery' });
+      await gallery.getByRole('button', { name: 'Next slide' }).click();
+      await gallery.getByRole('group', { name: /^2 of 4/ }).waitFor();
+      await gallery.getByRole('button', { name: 'Previous slide' }).click();
+      await gallery.getByRole('button', { name: 'Previous slide' }).click();
+      await gallery.getByRole('group', { name: /^4 of 4/ }).waitFor();
+      await page.getByText('5000+').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `storefront-about-${name}`);
+      await context.close();
+    }
+  });
+
+  it('contact: cards, hours and valid JSON-LD built from the shop config', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/contact');
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+      for (const card of ['Email', 'Call', 'Visit', 'WhatsApp']) await page.getByRole('heading', { name: card, exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toBe(SHOP.mapsDirectionsUrl);
+
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts).toHaveLength(1);
+      const data = JSON.parse(scripts[0]) as Record<string, unknown>;
+      const origin = new URL(page.url()).origin;
+      expect(data).toEqual(shopJsonLd(`${origin}/`));
+      expect(data['@type']).toBe('ClothingStore');
+      expect(data.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '09:00',
+          closes: '19:00',
+        },
+      ]);
+      await shot(page, `storefront-contact-${name}`);
+      await context.close();
+    }
+  });
+});
