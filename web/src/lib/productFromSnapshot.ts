@@ -1,0 +1,25 @@
+import type { DocumentSnapshot } from 'firebase/firestore';
+import type { Product } from '@tailor/domain';
+
+function toDate(value: unknown): Date | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return value.toDate() as Date;
+  }
+  return null;
+}
+
+/** A product document as the domain's Product (timestamps as Dates, trusted fields defaulted). */
+export function productFromSnapshot(snap: DocumentSnapshot): Product | null {
+  const data = snap.data();
+  if (!data) return null;
+  return {
+    ...(data as Omit<Product, 'id'>),
+    id: snap.id,
+    productId: (data.productId as string | undefined) ?? snap.id,
+    rating: typeof data.rating === 'number' ? data.rating : 0,
+    ratingCount: typeof data.ratingCount === 'number' ? data.ratingCount : 0,
+    priceFrom: typeof data.priceFrom === 'number' ? data.priceFrom : null,
+    createdAt: toDate(data.createdAt),
+    lastUpdated: toDate(data.lastUpdated),
+  };
+}
