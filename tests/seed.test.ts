@@ -7,6 +7,8 @@ import {
   CATEGORIES,
   COLORS,
   EMBELLISHMENTS,
+  lineTotalPaise,
+  orderNumber,
   FABRIC_TYPES,
   PATTERNS,
   priceFrom,
@@ -18,7 +20,7 @@ import {
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS } from '../scripts/seed/accounts';
 import { CATALOGUE } from '../scripts/seed/catalogue';
 import { SEED_FEEDBACK } from '../scripts/seed/feedback';
-import { seedShop } from '../scripts/seed/index';
+import { seedShop, SEED_ORDERS } from '../scripts/seed/index';
 import { adminAuth, adminDb } from './support/admin';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../web/public');
@@ -124,6 +126,22 @@ describe('seedShop', () => {
       expect(s.get('rating')).toBeGreaterThanOrEqual(1);
       expect(s.get('updatedAt')).toBeInstanceOf(Timestamp);
     }
+  });
+
+  it('writes a priced order history that the order trigger leaves alone', async () => {
+    const snaps = await db.getAll(...SEED_ORDERS.map((o) => db.collection('orders').doc(o.id)));
+    const statuses = new Set<string>();
+    for (const snap of snaps) {
+      const order = snap.data()!;
+      const input = CATALOGUE.find((p) => p.id === order.lines[0].productId)!.input;
+      const unit = order.orderType === 'tailor' ? input.tailorPrice : input.readyMadePrice;
+      expect(order.totalPrice).toBe(lineTotalPaise(unit ?? 0, input.discount, order.lines[0].quantity));
+      expect(order.orderNumber).toBe(orderNumber(snap.id));
+      expect(order.statusHistory.at(-1).status).toBe(order.orderStatus);
+      expect(order.deliveredAt != null).toBe(order.orderStatus === 'delivered');
+      statuses.add(order.orderStatus);
+    }
+    expect(statuses.size).toBeGreaterThanOrEqual(5);
   });
 
   it('is idempotent: a second run leaves counts and documents unchanged', async () => {

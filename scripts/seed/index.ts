@@ -9,10 +9,12 @@ import { priceFrom } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK } from './feedback';
+import { writeOrders } from './orders';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { CATALOGUE, generateProducts } from './catalogue';
 export { SEED_FEEDBACK } from './feedback';
+export { SEED_ORDERS } from './orders';
 
 export const DEFAULT_PROJECT_ID = 'demo-tailor';
 const BATCH_SIZE = 400;
@@ -37,6 +39,7 @@ export interface SeedSummary {
   generatedProducts: number;
   removedGeneratedProducts: number;
   feedback: number;
+  orders: number;
   logins: { admin: { email: string; password: string }; customer: { email: string; password: string } };
 }
 
@@ -191,6 +194,9 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
   await writeFeedback(db, uids);
   log(`seeded ${SEED_FEEDBACK.length} feedback entries`);
 
+  const orders = await writeOrders(db, uids);
+  log(`seeded ${orders} orders`);
+
   return {
     projectId,
     accounts: ALL_DEMO_ACCOUNTS.length,
@@ -199,6 +205,7 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
     generatedProducts: generatedCount,
     removedGeneratedProducts: removed,
     feedback: SEED_FEEDBACK.length,
+    orders,
     logins: {
       admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
       customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
