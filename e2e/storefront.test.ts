@@ -15,7 +15,10 @@ import {
   type FilterableProduct,
 } from '@tailor/domain';
 import { SHOP, shopJsonLd } from '@tailor/domain/shop';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { SHOTS_DIR } from './support/env';
 import { adminDb } from '../tests/support/admin';
 
 const END_MESSAGE = "You've explored our entire collection!";
@@ -46,6 +49,32 @@ async function scrollToEnd(page: Page, expected: number): Promise<number> {
   }
   await end.waitFor({ timeout: 10_000 });
   return cards(page).count();
+}
+
+/**
+ * Screenshots for review: the full page (after scrolling through it so lazy
+ * images load) and the first few screens as the visitor sees them.
+ */
+async function capture(page: Page, name: string, screens = 3): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height;
+  const start = await scrollY(page);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  await shot(page, name);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (let i = 0; i < screens; i++) {
+    await page.evaluate((top) => window.scrollTo(0, top), i * step);
+    await page.waitForTimeout(120);
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-screen-${i + 1}.png`) });
+  }
+  await page.evaluate((top) => window.scrollTo(0, top), start);
 }
 
 async function scrollY(page: Page): Promise<number> {
@@ -83,7 +112,7 @@ describe('storefront', () => {
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('loading')).toBe('eager');
     await page.mouse.move(0, 0);
-    await shot(page, 'storefront-home-desktop');
+    await capture(page, 'storefront-home-desktop', 4);
 
     await page.getByRole('button', { name: 'All Products' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 12);
@@ -125,7 +154,23 @@ describe('storefront', () => {
     const [a, b] = await cards(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
     expect(a).toBe(b);
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
-    await shot(page, 'storefront-home-phone');
+    await capture(page, 'storefront-home-phone', 6);
+
+    // View Design: an accessible dialog with the two options; Escape gives focus back.
+    const firstCard = cards(page).first();
+    const name = (await firstCard.locator('.product-card-title').textContent())!.trim();
+    const viewDesign = firstCard.getByRole('button', { name: 'View Design' });
+    await viewDesign.click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('button', { name: /Readymade|Tailor Made/ }).first().waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS_DIR, 'storefront-view-design-phone.png') });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await viewDesign.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 
@@ -156,7 +201,7 @@ describe('storefront', () => {
     await page.getByTestId('result-count').filter({ hasText: `${expected.length} design` }).waitFor();
     expect(await cardIds(page)).toEqual(expected);
     expect(await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).isVisible()).toBe(true);
-    await shot(page, 'storefront-gallery-desktop');
+    await capture(page, 'storefront-gallery-desktop', 2);
 
     // Back undoes the last filter change, forward restores it.
     await page.goBack();
@@ -174,12 +219,13 @@ describe('storefront', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByLabel('Category').selectOption('Saree');
-    await shot(page, 'storefront-gallery-phone-drawer');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS_DIR, 'storefront-gallery-phone-drawer.png') });
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Saree');
     await cards(page).first().waitFor();
     expect(await drawer.isVisible()).toBe(false);
-    await shot(page, 'storefront-gallery-phone');
+    await capture(page, 'storefront-gallery-phone', 3);
     await context.close();
   });
 
@@ -202,8 +248,9 @@ describe('storefront', () => {
       expect(await page.getByTestId('saving-readymade').textContent()).toContain(money(savingPaise(data!.readyMadePrice, discount)));
       expect(await page.getByTestId('saving-tailor').textContent()).toContain(money(savingPaise(data!.tailorPrice, discount)));
       expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(SHOP.phoneHref);
+      expect(await page.title()).toBe(`${data!.productName as string} · Silai Studio`);
       await page.getByRole('button', { name: 'View All 8 Details' }).click();
-      await shot(page, `storefront-product-${name}`);
+      await capture(page, `storefront-product-${name}`, 4);
       await context.close();
     }
   });
@@ -227,9 +274,11 @@ describe('storefront', () => {
       for (const title of ['Fabric & Material', 'Blouse Tailoring Details', 'Embellishments', 'Customization Options']) {
         await page.getByRole('heading', { name: title }).waitFor();
       }
-      await shot(page, `storefront-details-${name}`);
-      await page.getByRole('button', { name: /^Zoom in/ }).click();
+      await capture(page, `storefront-details-${name}`, 4);
+      await page.getByRole('button', { name: /Click to zoom/ }).click();
       await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS_DIR, `storefront-details-zoom-${name}.png`) });
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await context.close();
@@ -252,7 +301,7 @@ describe('storefront', () => {
       await gallery.getByRole('group', { name: /^4 of 4/ }).waitFor();
       await page.getByText('5000+').waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, `storefront-about-${name}`);
+      await capture(page, `storefront-about-${name}`, 4);
       await context.close();
     }
   });
@@ -282,7 +331,7 @@ describe('storefront', () => {
           closes: '19:00',
         },
       ]);
-      await shot(page, `storefront-contact-${name}`);
+      await capture(page, `storefront-contact-${name}`, 3);
       await context.close();
     }
   });

@@ -50,22 +50,32 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
   const live = mode === 'panel';
-  // Filters changed from outside (Back, a removed chip, Reset): show them.
+  // Filters changed from outside (Back, a removed chip, Reset) replace the draft;
+  // the URL catching up with this panel's own change must not (the visitor may
+  // already be typing in the next field).
   const valueKey = filtersToSearchParams(value).toString();
   const [shownKey, setShownKey] = useState(valueKey);
+  const [appliedKey, setAppliedKey] = useState(valueKey);
   if (shownKey !== valueKey) {
     setShownKey(valueKey);
-    setDraft(toDraft(value));
+    if (valueKey !== appliedKey) setDraft(toDraft(value));
+  }
+
+  function apply(next: Draft) {
+    const filters = draftToFilters(next);
+    setDraft(toDraft(filters));
+    setAppliedKey(filtersToSearchParams(filters).toString());
+    onApply(filters);
   }
 
   function update(next: Draft, applyNow: boolean) {
-    setDraft(next);
-    if (applyNow && live) onApply(draftToFilters(next));
+    if (applyNow && live) apply(next);
+    else setDraft(next);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply(draftToFilters(draft));
+    apply(draft);
   }
 
   return (
@@ -116,7 +126,7 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
           update({ ...draft, ranges: { ...draft.ranges, [range.field]: pair } }, false);
         };
         const commit = () => {
-          if (live) onApply(draftToFilters(draft));
+          if (live) apply(draft);
         };
         return (
           <fieldset className="filter-range" key={range.field}>

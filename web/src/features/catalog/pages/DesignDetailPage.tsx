@@ -18,7 +18,7 @@ function isProduct(value: unknown): value is Product {
 
 function DesignView({ product }: { product: Product }) {
   const badge = discountLabel(product.discount);
-  const options = product.customizationOptions ?? [];
+  const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
     <article className="container page design-page">
       <title>{`${product.productName}: design details · Silai Studio`}</title>

@@ -12,6 +12,7 @@ import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../components/useMediaQ
 import { FilterPanel } from '../gallery/FilterPanel';
 import { filterChips, hasClientSideFilters, resultCountText } from '../gallery/filterText';
 import { useGallery } from '../useGallery';
+import '../catalog.css';
 import '../gallery/Gallery.css';
 
 function FilterIcon() {

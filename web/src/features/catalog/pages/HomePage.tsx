@@ -7,6 +7,7 @@ import { ProductShowcase } from '../home/ProductShowcase';
 import { useHomeFeed } from '../useHomeFeed';
 import { clearHomePlace, readHomePlace, saveHomePlace, shouldSavePlace } from '../homeScroll';
 import type { HomeView } from '../data';
+import '../catalog.css';
 
 const HomeFeedbackSection = lazy(() => import('../../feedback/HomeFeedbackSection'));
 

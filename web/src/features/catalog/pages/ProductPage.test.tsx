@@ -170,7 +170,7 @@ describe('DesignDetailPage', () => {
   it('zooms the image in an overlay that Escape closes', async () => {
     fetchProduct.mockResolvedValue(lehenga);
     renderRoute('/details?id=p-maroon');
-    const zoom = await screen.findByRole('button', { name: /Zoom in/ });
+    const zoom = await screen.findByRole('button', { name: /Click to zoom/ });
     fireEvent.click(zoom);
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -101,7 +101,7 @@ function CategoryCard({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const badge = discountLabel(product.discount);
-  const options = product.customizationOptions ?? [];
+  const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
     <article className="container page product-page">
       <title>{`${product.productName} · Silai Studio`}</title>

@@ -33,10 +33,11 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
     <div className="image-gallery">
       <div className="gallery-main">
         {zoomable ? (
-          <button type="button" className="gallery-zoom-trigger" onClick={() => setZoomed(true)} aria-label={`Zoom in: ${alt(current)}`}>
+          <button type="button" className="gallery-zoom-trigger" onClick={() => setZoomed(true)}>
             {main}
-            <span className="gallery-zoom-hint" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {/* The name comes from the image's alt text plus this visible hint. */}
+            <span className="gallery-zoom-hint">
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                 <circle cx="11" cy="11" r="6" />
                 <path d="M20 20l-4.5-4.5M11 8v6M8 11h6" />
               </svg>

@@ -80,12 +80,28 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section className="container info-section" aria-labelledby="workshop-title">
-        <p className="eyebrow">Behind the counter</p>
-        <h2 id="workshop-title" className="section-title">
-          Our Workshop
-        </h2>
+      <section className="container info-section workshop" aria-labelledby="workshop-title">
         <Carousel label="Workshop gallery" slides={slides} showCounter className="workshop-carousel" />
+        <div className="workshop-text">
+          <p className="eyebrow">Behind the counter</p>
+          <h2 id="workshop-title" className="section-title">
+            Our Workshop
+          </h2>
+          <p>
+            Everything we sell is cut, stitched and finished in our own workshop in {SHOP.address.locality}, a few
+            steps from S.V. Road. Come in for a measurement or a trial, see the fabrics in daylight, and meet the tailor
+            who will stitch your outfit.
+          </p>
+          <ul className="workshop-facts">
+            <li>Measurements and trials by appointment or walk-in</li>
+            <li>Fabric swatches and lace samples to compare</li>
+            <li>Alterations for outfits bought anywhere</li>
+          </ul>
+          <p className="muted">Open {SHOP.hoursText}.</p>
+          <Link className="btn btn-outline" to="/contact">
+            Find us
+          </Link>
+        </div>
       </section>
 
       <section className="info-band" aria-labelledby="achievements-title">
