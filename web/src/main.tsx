@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Base styles first, so component styles loaded after them win ties.
-import './styles/base.css';
 import { App } from './app/App';
+import './styles/base.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
