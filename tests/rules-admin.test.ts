@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import {
   collection,
@@ -22,7 +20,7 @@ import {
 import { ORDER_STATUSES, canTransition, mergeProductDefaults, type OrderStatus, type ProductInput } from '@tailor/domain';
 import { newProductPayload, productUpdatePayload, statusChangePayload } from '../web/src/features/admin/writes';
 import { productFormSchema, toFormValues, toProductInput } from '../web/src/features/admin/productForm';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+import { ADMIN_CLAIMS, createRulesEnv, createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
 
@@ -278,18 +276,14 @@ describe('firestore.rules: what the admin screens write', () => {
   });
 });
 
-const STORAGE_ON = process.env.STORAGE_EMULATOR === 'on';
 
-describe.skipIf(!STORAGE_ON)('storage.rules: product images (skipped: Storage emulator unavailable offline)', () => {
+describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: product images (skipped: Storage emulator unavailable offline)', () => {
   let env: RulesTestEnvironment;
   const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
   const image = { contentType: 'image/png' };
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: 'demo-tailor-admin-storage',
-      storage: { rules: readFileSync(resolve(import.meta.dirname, '../storage.rules'), 'utf8'), host: '127.0.0.1', port: 9199 },
-    });
+    env = await createStorageRulesEnv('admin-storage');
   });
   afterAll(async () => {
     await env?.cleanup();

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -25,7 +22,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+import { ADMIN_CLAIMS, createRulesEnv, createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
 
@@ -232,15 +229,11 @@ describe('firestore.rules: feedback and stats', () => {
   });
 });
 
-const storageOn = process.env.STORAGE_EMULATOR === 'on';
 
-describe.skipIf(!storageOn)('storage.rules: feedback screenshots', () => {
+describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: feedback screenshots', () => {
   let senv: RulesTestEnvironment;
   beforeAll(async () => {
-    senv = await initializeTestEnvironment({
-      projectId: 'demo-tailor-rules-feedback-storage',
-      storage: { rules: readFileSync(resolve(import.meta.dirname, '../storage.rules'), 'utf8'), host: '127.0.0.1', port: 9199 },
-    });
+    senv = await createStorageRulesEnv('rules-feedback-storage');
   });
   afterAll(async () => {
     await senv?.cleanup();
@@ -264,6 +257,6 @@ describe.skipIf(!storageOn)('storage.rules: feedback screenshots', () => {
   });
 });
 
-describe.skipIf(storageOn)('storage.rules: feedback screenshots', () => {
+describe.skipIf(STORAGE_EMULATOR_ON)('storage.rules: feedback screenshots', () => {
   it.skip('skipped: Storage emulator unavailable offline', () => {});
 });

@@ -1,22 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
 
-const storageOn = process.env.STORAGE_EMULATOR === 'on';
 const OWNER = 'owner-1';
 const OTHER = 'other-1';
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const image = { contentType: 'image/png' };
 
-describe.skipIf(!storageOn)('storage.rules: user uploads (order pictures)', () => {
+describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: user uploads (order pictures)', () => {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: 'demo-tailor-storage-rules',
-      storage: { rules: readFileSync(resolve(import.meta.dirname, '../storage.rules'), 'utf8'), host: '127.0.0.1', port: 9199 },
-    });
+    env = await createStorageRulesEnv('storage-rules');
   });
   afterAll(async () => {
     await env?.cleanup();
@@ -49,6 +44,6 @@ describe.skipIf(!storageOn)('storage.rules: user uploads (order pictures)', () =
   });
 });
 
-describe.skipIf(storageOn)('storage.rules: user uploads (order pictures)', () => {
+describe.skipIf(STORAGE_EMULATOR_ON)('storage.rules: user uploads (order pictures)', () => {
   it.skip('skipped: Storage emulator unavailable offline', () => {});
 });

@@ -18,3 +18,18 @@ export async function createRulesEnv(name: string): Promise<RulesTestEnvironment
 }
 
 export const ADMIN_CLAIMS = { role: 'admin' } as const;
+
+/** True when the stack started the Storage emulator (it cannot start offline). */
+export const STORAGE_EMULATOR_ON = process.env.STORAGE_EMULATOR === 'on';
+
+/** A Storage rules test environment with its own project id. */
+export async function createStorageRulesEnv(name: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: `demo-tailor-${name}`,
+    storage: {
+      rules: readFileSync(resolve(ROOT, 'storage.rules'), 'utf8'),
+      host: '127.0.0.1',
+      port: 9199,
+    },
+  });
+}
