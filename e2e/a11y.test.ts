@@ -12,7 +12,17 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signInAs } from './support/session';
 const PRODUCT_ID = 'p-maroon-banarasi-lehenga';
 
 const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { who: 'visitor', name: 'home', path: '/', ready: (p) => p.locator('.product-grid a, .product-grid button').first().waitFor() },
+  {
+    who: 'visitor',
+    name: 'home',
+    path: '/',
+    ready: async (p) => {
+      await p.locator('.product-grid a, .product-grid button').first().waitFor();
+      // The feedback section loads when scrolled near; check it too.
+      await p.locator('footer').scrollIntoViewIfNeeded();
+      await p.getByRole('region', { name: 'What Our Customers Say' }).locator('.fb-card, .muted').first().waitFor();
+    },
+  },
   { who: 'visitor', name: 'gallery', path: '/gallery?category=Blouse', ready: (p) => p.locator('.product-grid a, .product-grid button').first().waitFor() },
   { who: 'visitor', name: 'product', path: `/product/${PRODUCT_ID}`, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { who: 'visitor', name: 'details', path: `/details?id=${PRODUCT_ID}`, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },

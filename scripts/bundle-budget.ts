@@ -40,8 +40,20 @@ export interface BudgetReport {
   adminChunks: string[];
 }
 
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Output files of the admin screens' chunks. */
+export function adminChunkFiles(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith(ADMIN_SRC_PREFIX))
+    .map((key) => manifest[key].file);
+}
+
 export function measureInitialJs(distDir: string): BudgetReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('No index.html entry in the Vite manifest.');
   if (!manifest[HOME_ROUTE_SRC]) throw new Error(`The home route chunk (${HOME_ROUTE_SRC}) is missing from the manifest.`);

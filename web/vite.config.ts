@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { routePreload } from './build/route-preload.ts';
 
 // The functions emulator serves the `api` function here; the Hosting rewrite
 // does the same job in production.
@@ -10,7 +12,17 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The storefront screens shoppers land on from links and search results.
+    routePreload({
+      '^/$': 'src/features/catalog/pages/HomePage.tsx',
+      '^/gallery/?$': 'src/features/catalog/pages/GalleryPage.tsx',
+      '^/product/[^/]+/?$': 'src/features/catalog/pages/ProductPage.tsx',
+    }),
+    // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
+    process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

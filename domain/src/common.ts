@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Firestore document ids the shop creates or accepts from clients. */
-export const DOC_ID_REGEX = /^[A-Za-z0-9_-]{1,128}$/;
+/** Firestore document ids the shop creates or accepts from clients (Firestore reserves __…__ ids). */
+export const DOC_ID_REGEX = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 export function isHttpUrl(value: string): boolean {
   try {

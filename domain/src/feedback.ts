@@ -18,7 +18,7 @@ export const feedbackInputSchema = z.strictObject({
     .max(FEEDBACK_COMMENT_MAX, { message: `Comments can be at most ${FEEDBACK_COMMENT_MAX} characters` }),
   screenshotUrl: imageUrlOrEmptySchema.optional(),
   /** Optional design the feedback is about ('' for none). */
-  productId: z.string().regex(/^[A-Za-z0-9_-]{0,128}$/).optional(),
+  productId: z.string().regex(/^(?!__.*__$)[A-Za-z0-9_-]{0,128}$/).optional(),
 });
 export type FeedbackInput = z.output<typeof feedbackInputSchema>;
 

@@ -6,6 +6,7 @@ import {
   equalityFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
+  hasClientSideFilters,
   matchesFilters,
   type CatalogueFilters,
 } from './filter';
@@ -111,5 +112,17 @@ describe('equalityFilters', () => {
       ['embellishments', 'Sequin'],
     ]);
     expect(equalityFilters(defaultFilters())).toEqual([]);
+  });
+});
+
+describe('hasClientSideFilters', () => {
+  it('is false for facet filters alone and true once a range is narrowed', () => {
+    const f = defaultFilters();
+    f.category = 'Blouse';
+    f.fabricType = 'Silk';
+    expect(hasClientSideFilters(f)).toBe(false);
+    expect(hasClientSideFilters({ ...f, discount: [10, 100] })).toBe(true);
+    expect(hasClientSideFilters({ ...f, tailorPrice: [0, 5000] })).toBe(true);
+    expect(hasClientSideFilters({ ...f, readyMadePrice: [100, 10000] })).toBe(true);
   });
 });

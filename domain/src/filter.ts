@@ -227,6 +227,13 @@ export function queryFilterOperator(field: QueryFilterField): '==' | 'array-cont
   return field === 'embellishments' ? 'array-contains' : '==';
 }
 
+/** Whether any filter must run on the client (a range narrowed from its default). */
+export function hasClientSideFilters(filters: CatalogueFilters): boolean {
+  return Object.entries(RANGE_PARAM_KEYS).some(
+    ([field, [, , max]]) => !isDefaultRange(filters[field as keyof typeof RANGE_PARAM_KEYS], max),
+  );
+}
+
 /**
  * Filters Firestore can apply as where clauses; the ranges (and anything else) are
  * applied on the client with matchesFilters.

@@ -1,23 +1,35 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { PageLoading } from '../components/PageLoading';
 import { recordVisit } from '../lib/visits';
+import { whenIdle } from '../lib/idle';
 
-export const TOAST_AUTO_CLOSE_MS = 5000;
+const Toasts = lazy(() => import('./Toasts'));
 
 export function RootLayout() {
-  // Counts one visit per browser session for the dashboard.
-  useEffect(() => recordVisit(), []);
+  // The toast container and the visit count (one per browser session, for the
+  // dashboard) wait until the first screen is up. Toasts raised before then are queued.
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        recordVisit();
+      }),
+    [],
+  );
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ToastContainer position="top-right" theme="light" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <NavBar />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

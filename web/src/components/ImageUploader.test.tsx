@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../firebase/storage';
 import { IMAGE_UPLOAD_FAILED_MESSAGE, ImageUploader, type ImageUploaderProps } from './ImageUploader';
 

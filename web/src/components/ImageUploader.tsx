@@ -22,7 +22,7 @@
  * the Storage upload, for tests).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { isImageRef } from '@tailor/domain/common';
 import { STORAGE_UNAVAILABLE_MESSAGE, storageAvailable as storageFlag } from '../firebase/storage';
 import { MAX_IMAGE_BYTES, isImageFile, uploadImage } from '../lib/uploadImage';

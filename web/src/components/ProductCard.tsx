@@ -14,7 +14,12 @@ import './ProductCard.css';
 export interface ProductCardProps {
   product: Product;
   headingLevel?: 2 | 3 | 4;
+  /** Among the first cards on screen: load the image at once rather than lazily. */
+  priority?: boolean;
 }
+
+/** Cards of a grid that are likely above the fold on a phone or a desktop. */
+export const PRIORITY_CARDS = 4;
 
 /** Price line of a card: discounted whole rupees, with the original struck through for one price. */
 function CardPrice({ product }: { product: Product }) {
@@ -39,7 +44,7 @@ function CardPrice({ product }: { product: Product }) {
   );
 }
 
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const [open, setOpen] = useState(false);
   const href = `/product/${encodeURIComponent(product.id)}`;
   const badge = discountLabel(product.discount);
@@ -54,7 +59,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           alt=""
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
         {badge && <span className="badge badge-discount product-card-badge">{badge}</span>}

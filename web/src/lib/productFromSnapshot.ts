@@ -1,4 +1,3 @@
-import type { DocumentSnapshot } from 'firebase/firestore';
 import type { Product } from '@tailor/domain';
 
 function toDate(value: unknown): Date | null {
@@ -8,8 +7,14 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
+/** What both Firestore SDKs (full and Lite) hand back for a document. */
+export interface ProductSnapshot {
+  id: string;
+  data(): Record<string, unknown> | undefined;
+}
+
 /** A product document as the domain's Product (timestamps as Dates, trusted fields defaulted). */
-export function productFromSnapshot(snap: DocumentSnapshot): Product | null {
+export function productFromSnapshot(snap: ProductSnapshot): Product | null {
   const data = snap.data();
   if (!data) return null;
   return {

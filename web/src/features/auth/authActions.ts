@@ -1,5 +1,6 @@
 /** Sign-in and sign-up flows used by the auth screens. */
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getRedirectResult,
   GoogleAuthProvider,
@@ -58,12 +59,12 @@ function googleProvider(): GoogleAuthProvider {
  */
 export async function signInWithGoogle(returnTo: string): Promise<User | null> {
   try {
-    const { user } = await signInWithPopup(auth, googleProvider());
+    const { user } = await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
     return afterSignIn(user);
   } catch (error) {
     if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
     writeSessionValue(REDIRECT_RETURN_KEY, returnTo);
-    await signInWithRedirect(auth, googleProvider());
+    await signInWithRedirect(auth, googleProvider(), browserPopupRedirectResolver);
     return null;
   }
 }
@@ -76,7 +77,7 @@ export async function signInWithGoogleIdToken(idToken: string): Promise<User> {
 
 /** After a Google redirect: the signed-in user and where to go, or null when no redirect was pending. */
 export async function completeGoogleRedirect(): Promise<{ user: User; returnTo: string | null } | null> {
-  const result = await getRedirectResult(auth);
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
   if (!result) return null;
   const returnTo = readSessionValue(REDIRECT_RETURN_KEY);
   writeSessionValue(REDIRECT_RETURN_KEY, null);

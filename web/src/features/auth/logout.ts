@@ -1,10 +1,10 @@
-import { signOut } from 'firebase/auth';
-import { auth } from '../../firebase/auth';
+import { loadAuth } from '../../firebase/loadAuth';
 import { clearAppStorage } from './appStorage';
 
 /** Signs out and drops the app's own stored data, without leaving the page. */
 export async function signOutAndClear(): Promise<void> {
   try {
+    const { auth, signOut } = await loadAuth();
     await signOut(auth);
   } finally {
     clearAppStorage();

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { auth } from '../../firebase/auth';
+import type { User } from 'firebase/auth';
+import { loadAuth } from '../../firebase/loadAuth';
+import { whenIdle } from '../../lib/idle';
 import { useEmulators } from '../../firebase/app';
 import type { UserProfileView } from './data';
 import { pendingSignupName } from './signupNames';
@@ -68,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const lastForced = useRef<{ uid: string; at: number } | null>(null);
 
   const refreshClaims = useCallback(async (): Promise<boolean> => {
-    const user = auth.currentUser;
+    const user = (await loadAuth()).auth.currentUser;
     if (!user) return false;
     lastForced.current = { uid: user.uid, at: Date.now() };
     const isAdmin = await readIsAdmin(user, true);
@@ -79,27 +80,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Auth state and claims.
   useEffect(() => {
     let generation = 0;
-    const unsubscribe = onIdTokenChanged(auth, (user) => {
-      const mine = ++generation;
-      if (!user) {
-        lastForced.current = null;
-        setState(SIGNED_OUT);
-        return;
-      }
-      void readIsAdmin(user, false).then((isAdmin) => {
-        if (mine !== generation) return;
-        setState((s) => ({
-          status: 'signed-in',
-          user,
-          isAdmin,
-          profile: s.user?.uid === user.uid && s.profile ? s.profile : profileFromAccount(user),
-        }));
-        // A session restored from storage may carry claims from before a
-        // grant or revoke: fetch a fresh token once per user per page load.
-        if (lastForced.current?.uid !== user.uid) void refreshClaims();
+    let unsubscribe = () => {};
+    let stopped = false;
+    // The Auth SDK is not needed to draw the first screen (the navigation shows
+    // a placeholder until the session is known), so it loads right after it.
+    const start = async () => {
+      const { auth, onIdTokenChanged } = await loadAuth();
+      if (stopped) return;
+      unsubscribe = onIdTokenChanged(auth, (user) => {
+        const mine = ++generation;
+        if (!user) {
+          lastForced.current = null;
+          setState(SIGNED_OUT);
+          return;
+        }
+        void readIsAdmin(user, false).then((isAdmin) => {
+          if (mine !== generation) return;
+          setState((s) => ({
+            status: 'signed-in',
+            user,
+            isAdmin,
+            profile: s.user?.uid === user.uid && s.profile ? s.profile : profileFromAccount(user),
+          }));
+          // A session restored from storage may carry claims from before a
+          // grant or revoke: fetch a fresh token once per user per page load.
+          if (lastForced.current?.uid !== user.uid) void refreshClaims();
+        });
       });
-    });
+    };
+    const cancelIdle = whenIdle(() => void start());
     return () => {
+      stopped = true;
+      cancelIdle();
       generation++;
       unsubscribe();
     };
@@ -118,11 +130,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // loads only for signed-in visitors, keeping it out of the first download.
   const uid = state.user?.uid ?? null;
   useEffect(() => {
-    const current = auth.currentUser;
-    if (!uid || current?.uid !== uid) return;
+    if (!uid) return;
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    void import('./data').then(async ({ ensureUserProfile, watchUserProfile }) => {
+    void Promise.all([loadAuth(), import('./data')]).then(async ([{ auth }, { ensureUserProfile, watchUserProfile }]) => {
+      const current = auth.currentUser;
+      if (stopped || current?.uid !== uid) return;
       try {
         const profile = await ensureUserProfile(current);
         if (!stopped) setState((s) => (s.user?.uid === uid ? { ...s, profile } : s));

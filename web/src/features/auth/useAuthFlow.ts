@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { User } from 'firebase/auth';
 import { completeGoogleRedirect, signInWithGoogle } from './authActions';
 import { authErrorCode, authErrorMessage, googleErrorMessage, isCancelledSignIn } from './authErrors';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/options';
-import { auth } from '../../firebase/auth';
+import { loadAuth } from '../../firebase/loadAuth';
 
 export interface AddToCartTarget {
   id: string;
@@ -29,6 +29,7 @@ export function useAddToCart(): (product: AddToCartTarget, type: CartProductType
   return useCallback(
     async (product: AddToCartTarget, type: CartProductType) => {
       // A click right after a reload may come before the session is known.
+      const { auth } = await loadAuth();
       await auth.authStateReady();
       const user = auth.currentUser;
       if (!user) {

@@ -10,11 +10,9 @@
 import {
   collection,
   doc,
-  getCountFromServer,
+  getCount,
   getDoc,
-  getDocFromCache,
   getDocs,
-  getDocsFromCache,
   limit,
   orderBy,
   query,
@@ -23,23 +21,25 @@ import {
   type DocumentData,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import {
   equalityFilters,
+  hasClientSideFilters,
   matchesFilters,
   queryFilterOperator,
   type CatalogueFilters,
   type Product,
   type SortOption,
 } from '@tailor/domain';
-import { db } from '../../firebase/firestore';
+import { liteDb } from '../../firebase/firestoreLite';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
+import { cachedPage, cachedProduct, cachePage, cacheProduct } from './productCache';
 
 export type HomeView = 'featured' | 'all';
 export type ProductCursor = QueryDocumentSnapshot<DocumentData>;
 
 export const HOME_PAGE_SIZE = 12;
-/** Documents read per gallery query. */
+/** Documents read per gallery query while a range filter runs on the client. */
 export const GALLERY_BATCH = 24;
 /** Reads one "load" of the gallery may spend looking for matches. */
 export const GALLERY_MAX_READS_PER_LOAD = 96;
@@ -80,7 +80,7 @@ function withTimeout<T>(promise: Promise<T>, ms = FETCH_TIMEOUT_MS): Promise<T> 
   });
 }
 
-const products = () => collection(db, 'products');
+const products = () => collection(liteDb, 'products');
 
 function toProducts(docs: readonly QueryDocumentSnapshot[]): Product[] {
   return docs.map((d) => productFromSnapshot(d)).filter((p): p is Product => p !== null);
@@ -119,23 +119,24 @@ function pageOf(docs: readonly QueryDocumentSnapshot[], size: number): ProductPa
   };
 }
 
-/** One page (12) of the home grid, from the server. */
+const homeCacheKey = (view: HomeView, sort: SortOption) => `home|${view}|${sort}`;
+
+/** One page (12) of the home grid, from the server. The first page is kept in the local cache. */
 export async function fetchHomePage(view: HomeView, sort: SortOption, after: ProductCursor | null): Promise<ProductPage> {
   const snap = await withTimeout(getDocs(homeQuery(view, sort, after)));
-  return pageOf(snap.docs, HOME_PAGE_SIZE);
+  const page = pageOf(snap.docs, HOME_PAGE_SIZE);
+  if (!after) cachePage(homeCacheKey(view, sort), page.products);
+  return page;
 }
 
 /**
- * The first home page from the persistent local cache, for a returning visitor
+ * The first home page as last shown on this device, for a returning visitor
  * (shown at once, then replaced by the server's answer); null when nothing is cached.
+ * It has no cursor, so further pages wait for the server's answer.
  */
 export async function fetchHomePageFromCache(view: HomeView, sort: SortOption): Promise<ProductPage | null> {
-  try {
-    const snap = await getDocsFromCache(homeQuery(view, sort, null));
-    return snap.empty ? null : pageOf(snap.docs, HOME_PAGE_SIZE);
-  } catch {
-    return null;
-  }
+  const products = cachedPage(homeCacheKey(view, sort));
+  return products ? { products, cursor: null, hasMore: false } : null;
 }
 
 function galleryConstraints(filters: CatalogueFilters): QueryConstraint[] {
@@ -150,6 +151,7 @@ function galleryConstraints(filters: CatalogueFilters): QueryConstraint[] {
  * until it has `want` matches, reaches the end, or has read
  * GALLERY_MAX_READS_PER_LOAD documents; the caller may continue from `cursor`.
  * Every match found in a batch is returned, so nothing read is thrown away.
+ * Without range filters every document read is a match, so it reads just `want`.
  */
 export async function fetchGalleryChunk(
   filters: CatalogueFilters,
@@ -157,19 +159,20 @@ export async function fetchGalleryChunk(
   want = 12,
 ): Promise<GalleryChunk> {
   const base = [...galleryConstraints(filters), orderBy('createdAt', 'desc')];
+  const batch = hasClientSideFilters(filters) ? GALLERY_BATCH : want;
   const found: Product[] = [];
   let cursor = after;
   let scanned = 0;
   let hasMore = true;
   while (found.length < want && scanned < GALLERY_MAX_READS_PER_LOAD) {
-    const constraints = cursor ? [...base, startAfter(cursor), limit(GALLERY_BATCH)] : [...base, limit(GALLERY_BATCH)];
+    const constraints = cursor ? [...base, startAfter(cursor), limit(batch)] : [...base, limit(batch)];
     const snap = await withTimeout(getDocs(query(products(), ...constraints)));
     scanned += snap.docs.length;
     if (snap.docs.length) cursor = snap.docs[snap.docs.length - 1];
     for (const product of toProducts(snap.docs)) {
       if (matchesFilters(product, filters)) found.push(product);
     }
-    if (snap.docs.length < GALLERY_BATCH) {
+    if (snap.docs.length < batch) {
       hasMore = false;
       break;
     }
@@ -179,21 +182,18 @@ export async function fetchGalleryChunk(
 
 /** How many products pass the facet filters (the part Firestore applies): one aggregation read. */
 export async function countGalleryCandidates(filters: CatalogueFilters): Promise<number> {
-  const snap = await withTimeout(getCountFromServer(query(products(), ...galleryConstraints(filters))));
+  const snap = await withTimeout(getCount(query(products(), ...galleryConstraints(filters))));
   return snap.data().count;
 }
 
-/** A product from the server; null when it does not exist. */
+/** A product from the server; null when it does not exist. Kept in the local cache. */
 export async function fetchProduct(id: string): Promise<Product | null> {
-  const snap = await withTimeout(getDoc(doc(products(), id)));
-  return productFromSnapshot(snap);
+  const product = productFromSnapshot(await withTimeout(getDoc(doc(products(), id))));
+  if (product) cacheProduct(product);
+  return product;
 }
 
-/** A product from the persistent local cache, or null. */
+/** A product as last seen on this device, or null. */
 export async function fetchProductFromCache(id: string): Promise<Product | null> {
-  try {
-    return productFromSnapshot(await getDocFromCache(doc(products(), id)));
-  } catch {
-    return null;
-  }
+  return cachedProduct(id);
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 vi.mock('./data', () => ({ deleteFeedback: vi.fn() }));
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m), info: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m), info: vi.fn() } }));
 
 const { FeedbackCard, DELETE_CONFIRM_TEXT } = await import('./FeedbackCard');
 type Feedback = import('./data').Feedback;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { commentPreview, ratingBand } from '@tailor/domain/feedback';
 import { initialsAvatarDataUrl } from '@tailor/domain/user';
 import { Stars } from '../../components/Stars';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { FEEDBACK_COMMENT_MAX, feedbackInputSchema, type FeedbackInput } from '@tailor/domain/feedback';
 import { StarRatingInput } from '../../components/Stars';

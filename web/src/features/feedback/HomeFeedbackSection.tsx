@@ -4,7 +4,7 @@ import { HOME_FEEDBACK_PAGE_SIZE } from '@tailor/domain/feedback';
 import { Stars } from '../../components/Stars';
 import { useSession } from '../auth/session';
 import { FeedbackList } from './FeedbackList';
-import { fetchAllFeedback, subscribeFeedbackSummary, type FeedbackCursor, type FeedbackSummary } from './data';
+import { fetchAllFeedback, fetchFeedbackSummary, type FeedbackCursor, type FeedbackSummary } from './data';
 import { useFeedbackPages } from './useFeedbackPages';
 import './feedback.css';
 
@@ -31,7 +31,16 @@ export default function HomeFeedbackSection() {
   const navigate = useNavigate();
   const titleId = useId();
   const [summary, setSummary] = useState<FeedbackSummary | null | undefined>(undefined);
-  useEffect(() => subscribeFeedbackSummary(setSummary, () => setSummary(null)), []);
+  useEffect(() => {
+    let current = true;
+    fetchFeedbackSummary().then(
+      (value) => current && setSummary(value),
+      () => current && setSummary(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const fetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchAllFeedback(size, after), []);
   const pages = useFeedbackPages(fetcher, HOME_FEEDBACK_PAGE_SIZE);
 

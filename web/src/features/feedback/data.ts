@@ -1,5 +1,6 @@
 /**
- * Feedback data access: Firestore reads and writes (rules enforce ownership
+ * Feedback data access: Firestore Lite reads and writes (the home page shows
+ * feedback, so this stays out of the full SDK) (rules enforce ownership
  * and shape) and the public aggregate. Screenshots upload through the shared
  * ImageUploader to feedback/{uid}/… in Storage.
  */
@@ -11,7 +12,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -23,9 +23,9 @@ import {
   type DocumentSnapshot,
   type Query,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { FeedbackInput, FeedbackStats } from '@tailor/domain/feedback';
-import { db } from '../../firebase/firestore';
+import { liteDb as db } from '../../firebase/firestoreLite';
 
 export interface Feedback {
   id: string;
@@ -72,7 +72,7 @@ function str(value: unknown): string {
 }
 
 export function feedbackFromSnapshot(snap: DocumentSnapshot): Feedback | null {
-  const data = snap.data({ serverTimestamps: 'estimate' });
+  const data = snap.data();
   if (!data) return null;
   const rating = Number(data.rating);
   return {
@@ -136,23 +136,17 @@ export async function fetchFeedback(id: string): Promise<Feedback | null> {
   return feedbackFromSnapshot(await getDoc(doc(db, 'feedback', id)));
 }
 
-/** Live public aggregate kept by the functions (stats/feedback); null until it exists. */
-export function subscribeFeedbackSummary(onValue: (summary: FeedbackSummary | null) => void, onError?: (error: Error) => void): () => void {
-  return onSnapshot(
-    doc(db, 'stats', 'feedback'),
-    (snap) => {
-      const data = snap.data();
-      if (!data) return onValue(null);
-      const counts = (data.counts ?? {}) as Partial<FeedbackStats['counts']>;
-      onValue({
-        count: Number(data.count) || 0,
-        average: Number(data.average) || 0,
-        counts: { '1': counts['1'] ?? 0, '2': counts['2'] ?? 0, '3': counts['3'] ?? 0, '4': counts['4'] ?? 0, '5': counts['5'] ?? 0 },
-        updatedAt: toDate(data.updatedAt),
-      });
-    },
-    (error) => onError?.(error),
-  );
+/** The public aggregate kept by the functions (stats/feedback); null until it exists. */
+export async function fetchFeedbackSummary(): Promise<FeedbackSummary | null> {
+  const data = (await getDoc(doc(db, 'stats', 'feedback'))).data();
+  if (!data) return null;
+  const counts = (data.counts ?? {}) as Partial<FeedbackStats['counts']>;
+  return {
+    count: Number(data.count) || 0,
+    average: Number(data.average) || 0,
+    counts: { '1': counts['1'] ?? 0, '2': counts['2'] ?? 0, '3': counts['3'] ?? 0, '4': counts['4'] ?? 0, '5': counts['5'] ?? 0 },
+    updatedAt: toDate(data.updatedAt),
+  };
 }
 
 export class MissingProfileError extends Error {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import {
   MEASUREMENT_KEYS,
   measurementCategoryKey,

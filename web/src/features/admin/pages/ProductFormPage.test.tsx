@@ -13,7 +13,7 @@ vi.mock('../data', () => ({
 vi.mock('../../../firebase/storage', () => ({ storageAvailable: false, STORAGE_UNAVAILABLE_MESSAGE: 'Uploads are unavailable right now.' }));
 vi.mock('../images', () => ({ uploadProductImage: vi.fn(), deleteUploadedImage: vi.fn() }));
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
 
 const { default: ProductFormPage } = await import('./ProductFormPage');
 

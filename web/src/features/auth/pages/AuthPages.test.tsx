@@ -11,7 +11,7 @@ const actions = {
 };
 vi.mock('../authActions', () => actions);
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-vi.mock('react-toastify', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 let session: Session = { status: 'signed-out', user: null, isAdmin: false, profile: null, refreshClaims: async () => false };
 vi.mock('../session', () => ({ useSession: () => session }));
 vi.mock('../logout', () => ({ signOutAndClear: vi.fn(async () => undefined), logout: vi.fn() }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
 import { changeQuantity, removeItem, restoreItem, type CartLineView } from '../data';
 import { useCart } from '../useCart';

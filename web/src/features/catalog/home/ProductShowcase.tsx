@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, SORT_OPTION_LABELS, isOneOf, type SortOption } from '@tailor/domain';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
+import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
 import { HOME_PAGE_SIZE, type HomeView } from '../data';
 import type { HomeFeed } from '../useHomeFeed';
 import { useInfiniteScroll } from '../useInfiniteScroll';
@@ -110,9 +110,9 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
 
         {products.length > 0 && (
           <ul className="product-grid" aria-label={listLabel}>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} headingLevel={4} />
+                <ProductCard product={product} headingLevel={4} priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ul>

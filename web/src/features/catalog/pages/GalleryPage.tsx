@@ -7,7 +7,7 @@ import {
   type CatalogueFilters,
 } from '@tailor/domain';
 import { Modal } from '../../../components/Modal';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
+import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 import { FilterPanel } from '../gallery/FilterPanel';
 import { filterChips, hasClientSideFilters, resultCountText } from '../gallery/filterText';
@@ -137,9 +137,9 @@ export default function GalleryPage() {
 
           {gallery.products.length > 0 && (
             <ul className="product-grid gallery-grid" aria-label="Designs">
-              {gallery.products.map((product) => (
+              {gallery.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} headingLevel={2} />
+                  <ProductCard product={product} headingLevel={2} priority={index < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { ProductShowcase } from '../home/ProductShowcase';
 import { useHomeFeed } from '../useHomeFeed';
 import { clearHomePlace, readHomePlace, saveHomePlace, shouldSavePlace } from '../homeScroll';
 import type { HomeView } from '../data';
+import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import '../catalog.css';
 
 const HomeFeedbackSection = lazy(() => import('../../feedback/HomeFeedbackSection'));
@@ -70,9 +71,11 @@ export default function HomePage() {
       <ServicesSection />
       <WhyChooseUsSection />
       <ProductShowcase view={view} sort={sort} onViewChange={setView} onSortChange={setSort} feed={feed} />
-      <Suspense fallback={null}>
-        <HomeFeedbackSection />
-      </Suspense>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <HomeFeedbackSection />
+        </Suspense>
+      </WhenNearViewport>
     </>
   );
 }

@@ -11,7 +11,7 @@ vi.mock('../data', () => ({
 const addToCart = vi.fn(async () => true);
 vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => addToCart }));
 const toastSuccess = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn() } }));
 
 const { default: ProductPage } = await import('./ProductPage');
 const { default: DesignDetailPage } = await import('./DesignDetailPage');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { addLike, hasLiked } from './likes';
 
 function Heart({ filled }: { filled: boolean }) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEEDBACK_PAGE_SIZE, type FeedbackInput } from '@tailor/domain/feedback';
+import { DOC_ID_REGEX } from '@tailor/domain';
 import { useSession } from '../../auth/session';
 import { FeedbackForm } from '../FeedbackForm';
 import { FeedbackList } from '../FeedbackList';
@@ -18,14 +19,12 @@ import {
 import { useFeedbackPages } from '../useFeedbackPages';
 import '../feedback.css';
 
-const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 export default function FeedbackPage() {
   const session = useSession();
   const uid = session.user?.uid ?? '';
   const [params, setParams] = useSearchParams();
   const productParam = params.get('productId') ?? '';
-  const initialProductId = PRODUCT_ID_PATTERN.test(productParam) ? productParam : '';
+  const initialProductId = DOC_ID_REGEX.test(productParam) ? productParam : '';
   const editParam = params.get('edit');
   const [editing, setEditing] = useState<Feedback | null>(null);
   const [products, setProducts] = useState<ProductChoice[]>([]);

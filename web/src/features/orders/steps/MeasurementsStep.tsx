@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import {
   MAX_MEASUREMENT,
   MEASUREMENT_FIELDS,

@@ -1,0 +1,204 @@
+/**
+ * Page speed in Chromium: Lighthouse 12 (mobile preset, simulated throttling)
+ * on the production build served locally against the emulators, for `/`,
+ * `/gallery` and a product page; each page runs several times and the median
+ * run (by performance score) is kept.
+ *   npm run bench:lighthouse                   3 runs per page
+ *   npm run bench:lighthouse -- --runs 5 --no-build
+ * Starts (and afterwards stops) the emulator stack unless one is running.
+ * Writes bench-results/lighthouse/<page>.html and summary.json, prints a
+ * table, and exits non-zero when a budget is missed or admin code is loaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { adminChunkFiles } from '../bundle-budget';
+import { ROOT } from '../lib/emulator-stack';
+import { buildWebForEmulators, EMULATOR_BUILD_DIR, hasEmulatorBuild, PREVIEW_URL, startWebPreview, waitForHttp } from '../lib/web-preview';
+import { median } from './lib/stats';
+import { ensureStack } from './lib/stack';
+
+const RESULTS_DIR = join(ROOT, 'bench-results');
+const REPORT_DIR = join(RESULTS_DIR, 'lighthouse');
+const DEBUG_PORT = 9333;
+
+export const BUDGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'gallery', path: '/gallery' },
+  { name: 'product', path: '/product/p-maroon-banarasi-lehenga' },
+];
+
+interface PageFigures {
+  page: string;
+  url: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  scriptKb: number;
+  adminScripts: string[];
+  scores: number[];
+  failures: string[];
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function parseArgs(argv: string[]) {
+  const options = { runs: 3, build: true };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--no-build') options.build = false;
+    else if (argv[i] === '--runs') options.runs = Number(argv[++i]);
+    else throw new Error(`unknown flag ${argv[i]}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 20) {
+    throw new Error('usage: npm run bench:lighthouse -- [--runs 1-20] [--no-build]');
+  }
+  return options;
+}
+
+/** Chromium with its DevTools port open for Lighthouse; a throwaway profile each time. */
+async function launchChromium(): Promise<{ stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lh-chromium-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    // Its own process group, so stopping it also stops its helper processes.
+    { stdio: 'ignore', detached: true },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  try {
+    await waitForHttp(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 20_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'page' | 'scores' | 'failures'> {
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    url: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    speedIndexMs: numeric('speed-index'),
+    scriptKb: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
+    adminScripts: scripts.map((r) => r.url).filter((url) => adminFiles.some((file) => url.endsWith(file))),
+  };
+}
+
+function budgetFailures(f: Omit<PageFigures, 'page' | 'scores' | 'failures'>): string[] {
+  const failures: string[] = [];
+  if (f.score < BUDGETS.score) failures.push(`score ${f.score} < ${BUDGETS.score}`);
+  if (f.lcpMs > BUDGETS.lcpMs) failures.push(`LCP ${f.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs}`);
+  if (f.cls > BUDGETS.cls) failures.push(`CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (f.tbtMs > BUDGETS.tbtMs) failures.push(`TBT ${f.tbtMs.toFixed(0)} ms > ${BUDGETS.tbtMs}`);
+  if (f.adminScripts.length) failures.push(`admin code loaded: ${f.adminScripts.join(', ')}`);
+  return failures;
+}
+
+async function auditPage(page: { name: string; path: string }, runs: number, adminFiles: string[]): Promise<PageFigures> {
+  const results: Result[] = [];
+  for (let i = 0; i < runs; i++) {
+    // A fresh browser per run: no warm caches or compiled code from the run before.
+    const chromium = await launchChromium();
+    try {
+      const result = await lighthouse(PREVIEW_URL + page.path, {
+        port: DEBUG_PORT,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      results.push(result);
+    } finally {
+      await chromium.stop();
+    }
+  }
+  const scores = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+  const middle = median(scores);
+  const kept = results.find((_, i) => scores[i] >= middle) ?? results[0];
+  writeFileSync(join(REPORT_DIR, `${page.name}.html`), kept.report as string);
+  const figures = figuresOf(kept, adminFiles);
+  return { page: page.name, ...figures, scores, failures: budgetFailures(figures) };
+}
+
+function printTable(pages: PageFigures[]): void {
+  const rows = [['page', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'SI ms', 'JS KB', 'runs', 'budget']];
+  for (const p of pages) {
+    rows.push([
+      p.page,
+      String(p.score),
+      p.fcpMs.toFixed(0),
+      p.lcpMs.toFixed(0),
+      p.cls.toFixed(3),
+      p.tbtMs.toFixed(0),
+      p.speedIndexMs.toFixed(0),
+      p.scriptKb.toFixed(1),
+      p.scores.join('/'),
+      p.failures.length ? p.failures.join('; ') : 'ok',
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  mkdirSync(REPORT_DIR, { recursive: true });
+  // No functions emulator: the pages read Firestore directly, and the seed's trigger
+  // backlog would otherwise compete for the CPU whose time Lighthouse scales up.
+  const stack = await ensureStack(join(RESULTS_DIR, 'emulators-lighthouse.log'), log, ['auth', 'firestore']);
+  let stopPreview: (() => void) | undefined;
+  try {
+    if (stack.startedHere) {
+      const { seedShop } = await import('../seed/index');
+      await seedShop();
+    }
+    if (options.build || !hasEmulatorBuild()) buildWebForEmulators();
+    const adminFiles = adminChunkFiles(EMULATOR_BUILD_DIR);
+    stopPreview = await startWebPreview();
+    const pages: PageFigures[] = [];
+    for (const page of PAGES) {
+      pages.push(await auditPage(page, options.runs, adminFiles));
+      log(`${page.path}: done`);
+    }
+    console.log('');
+    printTable(pages);
+    writeFileSync(join(REPORT_DIR, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, pages }, null, 2));
+    log(`reports written to ${REPORT_DIR}`);
+    return pages.every((p) => p.failures.length === 0) ? 0 : 1;
+  } finally {
+    stopPreview?.();
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,55 @@
+/**
+ * Route preload hints. Screens are lazy chunks, so a browser landing on
+ * /gallery would fetch the entry, run it, and only then ask for the gallery's
+ * chunk. This plugin writes a small inline script into index.html that, for
+ * the landing routes it is given, adds <link rel="modulepreload"> (and style
+ * preloads) for that route's chunk and everything it imports, so they download
+ * beside the entry instead of after it.
+ */
+import type { Plugin } from 'vite';
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** `routes`: a path pattern (RegExp source) → the screen's source file, relative to the project root. */
+export function routePreload(routes: Record<string, string>): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is OutputChunkLike & typeof c => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: OutputChunkLike[]) => {
+          const seen = new Set<string>();
+          const visit = (chunk: OutputChunkLike | undefined) => {
+            if (!chunk || seen.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+            chunk.imports.forEach((file) => visit(byFile.get(file)));
+          };
+          start.forEach(visit);
+          return seen;
+        };
+        // The entry's own imports are preloaded by Vite already.
+        const loaded = closure(chunks.filter((c) => c.isEntry));
+        const map: Record<string, string[]> = {};
+        for (const [pattern, src] of Object.entries(routes)) {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(src));
+          if (!page) throw new Error(`route-preload: no chunk for ${src}`);
+          map[pattern] = [...closure([page])].filter((file) => !loaded.has(file));
+        }
+        const script = `(function(m,p){for(var k in m)if(new RegExp(k).test(p)){m[k].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}})(${JSON.stringify(map)},location.pathname)`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
