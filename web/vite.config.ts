@@ -16,9 +16,9 @@ export default defineConfig({
     react(),
     // The storefront screens shoppers land on from links and search results.
     routePreload({
-      '^/$': 'src/features/catalog/pages/HomePage.tsx',
-      '^/gallery/?$': 'src/features/catalog/pages/GalleryPage.tsx',
-      '^/product/[^/]+/?$': 'src/features/catalog/pages/ProductPage.tsx',
+      '^/$': { chunk: 'src/features/catalog/pages/HomePage.tsx', images: ['/garments/hero-1.svg'] },
+      '^/gallery/?$': { chunk: 'src/features/catalog/pages/GalleryPage.tsx' },
+      '^/product/[^/]+/?$': { chunk: 'src/features/catalog/pages/ProductPage.tsx' },
     }),
     // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
     process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),

@@ -18,7 +18,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
 import { adminChunkFiles } from '../bundle-budget';
 import { ROOT } from '../lib/emulator-stack';
 import { buildWebForEmulators, EMULATOR_BUILD_DIR, hasEmulatorBuild, PREVIEW_URL, startWebPreview, waitForHttp } from '../lib/web-preview';
-import { median } from './lib/stats';
+import { table } from './lib/report';
+import { runBench } from './lib/run';
 import { ensureStack } from './lib/stack';
 
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -137,8 +138,9 @@ async function auditPage(page: { name: string; path: string }, runs: number, adm
     }
   }
   const scores = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
-  const middle = median(scores);
-  const kept = results.find((_, i) => scores[i] >= middle) ?? results[0];
+  // The median run by score (the lower middle one for an even count).
+  const byScore = results.map((_, i) => i).sort((a, b) => scores[a] - scores[b]);
+  const kept = results[byScore[Math.floor((results.length - 1) / 2)]];
   writeFileSync(join(REPORT_DIR, `${page.name}.html`), kept.report as string);
   const figures = figuresOf(kept, adminFiles);
   return { page: page.name, ...figures, scores, failures: budgetFailures(figures) };
@@ -160,8 +162,7 @@ function printTable(pages: PageFigures[]): void {
       p.failures.length ? p.failures.join('; ') : 'ok',
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  console.log(table(rows).replace(/^/gm, '  '));
 }
 
 async function main(): Promise<number> {
@@ -195,10 +196,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,6 +17,7 @@ import { getRequest, loadEndpoint, postRequest, type Endpoint, type EndpointFigu
 import { checkCart, EXACTNESS_PRODUCTS, runExactness, type CartCheck, type ExactnessResult } from './lib/exactness.ts';
 import { cartsSummary, endpointTable, exactnessSummary } from './lib/report.ts';
 import { benchUser, callApi, db, drainCartTriggers, fillCart, waitForApi, type BenchUser } from './lib/shop.ts';
+import { runBench } from './lib/run.ts';
 import { ensureStack, type Stack } from './lib/stack.ts';
 
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -229,10 +230,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,6 +17,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from '../../e2e/support/env';
 import { ROOT } from '../lib/emulator-stack';
 import { buildWebForEmulators, hasEmulatorBuild, PREVIEW_URL, startWebPreview } from '../lib/web-preview';
 import { countReads, isFirestoreRequest, type ReadCount } from './lib/firestore-reads';
+import { table } from './lib/report';
+import { runBench } from './lib/run';
 import { median } from './lib/stats';
 import { db } from './lib/shop';
 import { ensureStack } from './lib/stack';
@@ -60,6 +62,8 @@ const SCENARIOS: Scenario[] = [
 interface Run {
   firstCardMs: number;
   loadedMs: number;
+  /** The slowest Firestore request of the view, from request start to last byte. */
+  queryMs: number;
   reads: ReadCount;
   shown: Record<string, number>;
   listenChannels: number;
@@ -71,6 +75,7 @@ interface ScenarioResult {
   runs: Run[];
   firstCardMs: number;
   loadedMs: number;
+  queryMs: number;
   reads: ReadCount;
   shown: Record<string, number>;
   withinReadBudget: boolean;
@@ -132,10 +137,14 @@ async function measure(browser: Browser, scenario: Scenario): Promise<Run> {
 
   const timing = await page.evaluate(() => {
     // Firestore answers and the images they brought on screen (lazy ones further down never load).
-    const loads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.name.includes(':8080/') || e.initiatorType === 'img')
-      .map((e) => e.responseEnd);
-    return { firstCard: (window as unknown as { __firstCard?: number }).__firstCard ?? NaN, lastLoad: Math.max(0, ...loads) };
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const firestore = entries.filter((e) => e.name.includes(':8080/'));
+    const loads = [...firestore, ...entries.filter((e) => e.initiatorType === 'img')].map((e) => e.responseEnd);
+    return {
+      firstCard: (window as unknown as { __firstCard?: number }).__firstCard ?? NaN,
+      lastLoad: Math.max(0, ...loads),
+      query: Math.max(0, ...firestore.map((e) => e.responseEnd - e.startTime)),
+    };
   });
   const shown: Record<string, number> = {};
   for (const [name, selector] of Object.entries(scenario.shown)) shown[name] = await page.locator(selector).count();
@@ -144,7 +153,7 @@ async function measure(browser: Browser, scenario: Scenario): Promise<Run> {
 
   const reads: ReadCount = {};
   for (const c of counts) for (const [collection, n] of Object.entries(c)) reads[collection] = (reads[collection] ?? 0) + n;
-  return { firstCardMs: timing.firstCard, loadedMs: Math.max(timing.firstCard, timing.lastLoad), reads, shown, listenChannels };
+  return { firstCardMs: timing.firstCard, loadedMs: Math.max(timing.firstCard, timing.lastLoad), queryMs: timing.query, reads, shown, listenChannels };
 }
 
 function summarise(scenario: Scenario, products: number, runs: Run[]): ScenarioResult {
@@ -160,6 +169,7 @@ function summarise(scenario: Scenario, products: number, runs: Run[]): ScenarioR
     runs,
     firstCardMs: median(runs.map((r) => r.firstCardMs)),
     loadedMs: median(runs.map((r) => r.loadedMs)),
+    queryMs: median(runs.map((r) => r.queryMs)),
     reads: last.reads,
     shown: last.shown,
     withinReadBudget,
@@ -173,20 +183,20 @@ function formatCounts(counts: Record<string, number>): string {
 }
 
 function printTable(results: ScenarioResult[], sizes: number[]): void {
-  const rows = [['page', 'products', 'first card ms', 'loaded ms', 'docs read', 'shown', 'reads ok']];
+  const rows = [['page', 'products', 'first card ms', 'loaded ms', 'query ms', 'docs read', 'shown', 'reads ok']];
   for (const r of results) {
     rows.push([
       r.scenario,
       String(r.products),
       r.firstCardMs.toFixed(0),
       r.loadedMs.toFixed(0),
+      r.queryMs.toFixed(0),
       formatCounts(r.reads),
       formatCounts(r.shown),
       r.withinReadBudget ? 'yes' : 'NO',
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  console.log(table(rows).replace(/^/gm, '  '));
   const small = sizes[0];
   const large = sizes[sizes.length - 1];
   console.log(`\n  time ratio, ${large} / ${small} products (median):`);
@@ -195,8 +205,11 @@ function printTable(results: ScenarioResult[], sizes: number[]): void {
     const b = results.find((r) => r.scenario === scenario.name && r.products === large)!;
     const first = b.firstCardMs / a.firstCardMs;
     const loaded = b.loadedMs / a.loadedMs;
+    const queries = b.queryMs / a.queryMs;
     const flag = Math.max(first, loaded) > GROWTH_FLAG ? `  (grows: over ${GROWTH_FLAG})` : '';
-    console.log(`    ${scenario.name.padEnd(20)} first card ×${first.toFixed(2)}, loaded ×${loaded.toFixed(2)}${flag}`);
+    console.log(
+      `    ${scenario.name.padEnd(20)} first card ×${first.toFixed(2)}, loaded ×${loaded.toFixed(2)}, slowest query ×${queries.toFixed(2)}${flag}`,
+    );
   }
 }
 
@@ -243,10 +256,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -2,7 +2,8 @@
 import type { EndpointFigures } from './cannon.ts';
 import type { CartCheck, ExactnessResult } from './exactness.ts';
 
-function table(rows: string[][]): string {
+/** Rows as aligned columns: the first left-aligned, the rest right-aligned. */
+export function table(rows: string[][]): string {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((r) => r[col].length)));
   return rows.map((r) => r.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ')).join('\n');
 }
