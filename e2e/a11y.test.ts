@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, revealHomeFeedback, shot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInAs } from './support/session';
 
@@ -19,8 +19,7 @@ const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: stri
     ready: async (p) => {
       await p.locator('.product-grid a, .product-grid button').first().waitFor();
       // The feedback section loads when scrolled near; check it too.
-      await p.locator('footer').scrollIntoViewIfNeeded();
-      await p.getByRole('region', { name: 'What Our Customers Say' }).locator('.fb-card, .muted').first().waitFor();
+      await (await revealHomeFeedback(p)).locator('.fb-card, .muted').first().waitFor();
     },
   },
   { who: 'visitor', name: 'gallery', path: '/gallery?category=Blouse', ready: (p) => p.locator('.product-grid a, .product-grid button').first().waitFor() },

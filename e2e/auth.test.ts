@@ -28,6 +28,8 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 }
 
 async function openMenuIfPhone(page: Page): Promise<void> {
+  // The app draws after the load event: wait for it before asking what is visible.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
 }

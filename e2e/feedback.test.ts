@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { computeFeedbackStats } from '@tailor/domain';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, revealHomeFeedback, shot } from './support/browser';
 import { SHOTS_DIR } from './support/env';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminAuth, adminDb } from '../tests/support/admin';
@@ -41,18 +41,9 @@ async function expectedStats() {
 
 const homeSection = (page: Page) => page.getByRole('region', { name: 'What Our Customers Say' });
 
-/** The section loads when scrolled near, below the product grid. */
-async function revealHomeSection(page: Page): Promise<Locator> {
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  const section = homeSection(page);
-  await section.waitFor();
-  await section.scrollIntoViewIfNeeded();
-  return section;
-}
-
 async function openHomeSection(page: Page): Promise<Locator> {
   await page.goto('/');
-  return revealHomeSection(page);
+  return revealHomeFeedback(page);
 }
 
 /**
@@ -68,7 +59,7 @@ async function homeAverageSettles(page: Page): Promise<{ average: number; count:
       async () => {
         if (looked) {
           await page.reload();
-          await revealHomeSection(page);
+          await revealHomeFeedback(page);
         }
         looked = true;
         const expected = await expectedStats();

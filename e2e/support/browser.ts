@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE, SHOTS_DIR } from './env';
 
 export { BASE_URL, DESKTOP, PHONE };
@@ -29,4 +29,20 @@ export async function shot(page: Page, name: string): Promise<string> {
   const path = join(SHOTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * The home page's feedback section, which loads when scrolled near, below the
+ * product grid. Cards arriving after a scroll push it away again, so this
+ * scrolls to the footer until the section is there.
+ */
+export async function revealHomeFeedback(page: Page): Promise<Locator> {
+  await page.getByTestId('product-card').first().waitFor();
+  const section = page.getByRole('region', { name: 'What Our Customers Say' });
+  for (let i = 0; i < 40 && (await section.count()) === 0; i++) {
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(250);
+  }
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }

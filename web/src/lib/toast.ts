@@ -5,7 +5,8 @@
  */
 import type { ToastContent, ToastOptions } from 'react-toastify';
 
-const loadToastify = () => import('react-toastify');
+let toastify: Promise<typeof import('react-toastify')> | null = null;
+const loadToastify = () => (toastify ??= import('react-toastify'));
 
 type Kind = 'success' | 'error' | 'info';
 
