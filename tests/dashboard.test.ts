@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { emptyOrderDraft } from '@tailor/domain';
 import { loadDashboardFigures, startOfLocalDay, type DashboardFigures } from '../web/src/features/admin/dashboardFigures';
 import { adminDb, testUser } from './support/admin';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, waitFor } from './support/emulators';
@@ -66,8 +67,8 @@ function order(id: string, status: string, totalPrice: number, createdAt: Date, 
     .collection('orders')
     .doc(`${RUN}-${id}`)
     .set({
+      ...emptyOrderDraft('readymade'),
       userId: `${RUN}-customer`,
-      orderType: 'readymade',
       customer: {
         name: 'Dashboard Test',
         email: 'dash@example.com',
@@ -75,17 +76,6 @@ function order(id: string, status: string, totalPrice: number, createdAt: Date, 
         address: { street: '1 Test Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400058', country: 'India' },
       },
       lines: [{ productId: `${RUN}-product`, productType: 'readymade', quantity: 1, productName: 'Test', price: totalPrice, discount: 0, totalPrice }],
-      category: null,
-      measurements: {},
-      clothPic: [],
-      color: '',
-      designDetails: '',
-      designPic: [],
-      Link: '',
-      specialInstructions: '',
-      customerDetails: '',
-      paymentType: 'COD',
-      paymentStatus: 'pending',
       orderStatus: status,
       orderDate: at,
       createdAt: at,

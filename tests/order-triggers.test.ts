@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { computeOrderPricing, orderNumber } from '@tailor/domain';
+import { computeOrderPricing, emptyOrderDraft, orderNumber } from '@tailor/domain';
 import { priceOrder } from '../functions/src/triggers/orderPricing';
 import { adminDb } from './support/admin';
 import { waitFor } from './support/emulators';
@@ -22,8 +22,8 @@ const productB = { productName: 'Trigger Banarasi Saree', category: 'Saree', rea
 
 function orderRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    ...emptyOrderDraft('tailor'),
     userId: UID,
-    orderType: 'tailor',
     customer: {
       name: 'Trigger Tester',
       email: 'trigger@example.com',
@@ -37,16 +37,6 @@ function orderRequest(overrides: Record<string, unknown> = {}): Record<string, u
     ],
     category: 'Blouse',
     measurements: { chest: 34, waist: 28, shoulder: 14, length: 15, sleeveLength: 10, neckDepthFront: 7, neckDepthBack: 8 },
-    clothPic: [],
-    color: '',
-    designDetails: '',
-    designPic: [],
-    Link: '',
-    specialInstructions: '',
-    customerDetails: '',
-    paymentType: 'COD',
-    paymentStatus: 'pending',
-    orderStatus: 'pending',
     orderDate: FieldValue.serverTimestamp(),
     createdAt: FieldValue.serverTimestamp(),
     ...overrides,

@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ORDER_STATUSES, canTransition, mergeProductDefaults, type OrderStatus, type ProductInput } from '@tailor/domain';
+import { ORDER_STATUSES, canTransition, emptyOrderDraft, mergeProductDefaults, type OrderStatus, type ProductInput } from '@tailor/domain';
 import { newProductPayload, productUpdatePayload, statusChangePayload } from '../web/src/features/admin/writes';
 import { productFormSchema, toFormValues, toProductInput } from '../web/src/features/admin/productForm';
 import { ADMIN_CLAIMS, createRulesEnv, createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
@@ -57,8 +57,8 @@ function storedProduct(id: string): Record<string, unknown> {
 function storedOrder(status: OrderStatus, userId = CUSTOMER): Record<string, unknown> {
   const t = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
   return {
+    ...emptyOrderDraft('readymade'),
     userId,
-    orderType: 'readymade',
     customer: {
       name: 'Priya Sharma',
       email: 'priya@example.com',
@@ -66,17 +66,6 @@ function storedOrder(status: OrderStatus, userId = CUSTOMER): Record<string, unk
       address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' },
     },
     lines: [{ productId: 'p-1', productType: 'readymade', quantity: 1, productName: 'Blouse', price: 150000, discount: 0, totalPrice: 150000, image: '' }],
-    category: null,
-    measurements: {},
-    clothPic: [],
-    color: '',
-    designDetails: '',
-    designPic: [],
-    Link: '',
-    specialInstructions: '',
-    customerDetails: '',
-    paymentType: 'COD',
-    paymentStatus: 'pending',
     orderStatus: status,
     orderDate: t,
     createdAt: t,

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, deleteDoc, deleteField, doc, GeoPoint, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
-import { cartItemWriteSchema, customerSchema, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
+import { cartItemWriteSchema, customerSchema, emptyOrderDraft, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
 import { configureFuzz, hostileString, hugeString, SCRIPT, trickyKeys } from './support/fuzz';
 import { createRulesEnv } from './support/rules';
 
@@ -44,22 +44,14 @@ const customer = {
   address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' },
 };
 const order = () => ({
+  ...emptyOrderDraft('tailor'),
   userId: ME,
-  orderType: 'tailor',
   customer,
   lines: [{ productId: PRODUCT, productType: 'tailor', quantity: 2 }],
   category: 'Blouse',
   measurements: { chest: 34, waist: 28 },
   clothPic: ['https://example.com/cloth.jpg'],
   color: 'Maroon',
-  designDetails: '',
-  designPic: [],
-  Link: '',
-  specialInstructions: '',
-  customerDetails: '',
-  paymentType: 'COD',
-  paymentStatus: 'pending',
-  orderStatus: 'pending',
 });
 const feedback = (userId: string) => ({
   userId,

@@ -5,7 +5,7 @@
  * Meera has no seeded orders: her account is kept for an empty "My orders".
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { computeOrderPricing, orderNumber, type CartProductType, type OrderStatus } from '@tailor/domain';
+import { computeOrderPricing, emptyOrderDraft, orderNumber, type CartProductType, type OrderStatus } from '@tailor/domain';
 import { DEMO_ACCOUNTS, FEEDBACK_AUTHORS } from './accounts';
 import { CATALOGUE, SEED_BASE_DATE } from './catalogue';
 
@@ -61,20 +61,12 @@ export async function writeOrders(db: Firestore, uids: Map<string, string>): Pro
     const statusHistory = history(o.status, createdAt, userId, adminUid);
     const last = statusHistory[statusHistory.length - 1];
     batch.set(db.collection('orders').doc(o.id), {
+      ...emptyOrderDraft(o.orderType),
       userId,
-      orderType: o.orderType,
       customer: { name: names.get(o.email) ?? '', email: o.email, phone: o.phone, address: { ...o.address, country: 'India' } },
       lines: pricing.lines.map((l) => ({ ...l, image: product.images?.[0]?.url ?? '' })),
       category: o.category,
       measurements: o.measurements,
-      clothPic: [],
-      color: '',
-      designDetails: '',
-      designPic: [],
-      Link: '',
-      specialInstructions: '',
-      customerDetails: '',
-      paymentType: 'COD',
       paymentStatus: o.status === 'delivered' ? 'paid' : 'pending',
       orderStatus: o.status,
       orderDate: Timestamp.fromMillis(createdAt),

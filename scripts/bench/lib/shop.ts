@@ -16,8 +16,12 @@ export const API_BASE = `${FUNCTIONS_BASE_URL}/api/v1`;
 const AUTH_URL = `http://127.0.0.1:${EMULATOR_PORTS.auth}`;
 const PASSWORD = 'Bench#12345';
 
+function app() {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
 export function db(): Firestore {
-  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  return getFirestore(app());
 }
 
 export interface BenchUser {
@@ -28,7 +32,7 @@ export interface BenchUser {
 
 /** Fixed uids and e-mails, so repeated runs on a long-lived stack reuse the same accounts. */
 export async function benchUser(uid: string): Promise<BenchUser> {
-  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const auth = getAuth(app());
   const email = `${uid}@bench.silaistudio.test`;
   try {
     await auth.updateUser(uid, { email, password: PASSWORD, disabled: false });
