@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { SHOTS_DIR } from './support/env';
 import { adminAuth, adminDb } from '../tests/support/admin';
@@ -28,8 +28,8 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 }
 
 async function openMenuIfPhone(page: Page): Promise<void> {
-  // The app draws after the load event: wait for it before asking what is visible.
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  // The toggle acts once the app has taken over the page.
+  await waitForApp(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
 }

@@ -179,6 +179,8 @@ describe('storefront', () => {
     await page.goto('/gallery');
     await cards(page).first().waitFor();
     const panel = page.getByRole('complementary', { name: 'Filters' });
+    // A wide screen has the panel, not the phone's drawer button.
+    expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
     await panel.getByLabel('Category').selectOption('Blouse');
     await page.waitForURL((url) => url.searchParams.get('category') === 'Blouse');
 
@@ -216,6 +218,7 @@ describe('storefront', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/gallery');
     await cards(page).first().waitFor();
+    expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(0);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByLabel('Category').selectOption('Saree');

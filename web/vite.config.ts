@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { routePreload } from './build/route-preload.ts';
+import { prerender } from './build/prerender.ts';
 
 // The functions emulator serves the `api` function here; the Hosting rewrite
 // does the same job in production.
@@ -11,17 +12,31 @@ const proxy = {
   '/api/v1': { target: FUNCTIONS_TARGET, changeOrigin: true },
 };
 
-export default defineConfig({
+// The storefront screens shoppers land on from links and search results.
+const LANDING_SCREENS = {
+  home: 'src/features/catalog/pages/HomePage.tsx',
+  gallery: 'src/features/catalog/pages/GalleryPage.tsx',
+  product: 'src/features/catalog/pages/ProductPage.tsx',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // The storefront screens shoppers land on from links and search results.
-    routePreload({
-      '^/$': { chunk: 'src/features/catalog/pages/HomePage.tsx', images: ['/garments/hero-1.svg'] },
-      '^/gallery/?$': { chunk: 'src/features/catalog/pages/GalleryPage.tsx' },
-      '^/product/[^/]+/?$': { chunk: 'src/features/catalog/pages/ProductPage.tsx' },
-    }),
-    // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
-    process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),
+    // The rest only concern the browser build, not the pre-render's server bundle.
+    !isSsrBuild && [
+      routePreload({
+        '^/$': LANDING_SCREENS.home,
+        '^/gallery/?$': LANDING_SCREENS.gallery,
+        '^/product/[^/]+/?$': LANDING_SCREENS.product,
+      }),
+      // First screens without data as HTML; firebase.json's Hosting rewrites name the same files.
+      prerender({
+        '/': { html: 'index.html', screen: LANDING_SCREENS.home, scriptsAfterPaint: true },
+        '/gallery': { html: 'gallery.html', screen: LANDING_SCREENS.gallery },
+      }),
+      // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
+      process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),
+    ],
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
@@ -32,4 +47,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
   },
-});
+}));

@@ -23,6 +23,17 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/**
+ * Waits until the app has taken over the page: `/` and `/gallery` arrive
+ * pre-rendered and look ready before their scripts run, but buttons act only
+ * once React has hydrated them. React marks the elements it owns.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `(() => { const nav = document.querySelector('nav[aria-label="Main"]'); return !!nav && Object.keys(nav).some((k) => k.startsWith('__reactFiber$')); })()`,
+  );
+}
+
 /** Saves a full-page screenshot under artifacts/screenshots for review. */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });

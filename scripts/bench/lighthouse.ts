@@ -5,6 +5,7 @@
  * run (by performance score) is kept.
  *   npm run bench:lighthouse                   3 runs per page
  *   npm run bench:lighthouse -- --runs 5 --no-build
+ *   npm run bench:lighthouse -- --page home      one page (repeatable)
  * Starts (and afterwards stops) the emulator stack unless one is running.
  * Writes bench-results/lighthouse/<page>.html and summary.json, prints a
  * table, and exits non-zero when a budget is missed or admin code is loaded.
@@ -19,6 +20,7 @@ import { adminChunkFiles } from '../bundle-budget';
 import { ROOT } from '../lib/emulator-stack';
 import { buildWebForEmulators, EMULATOR_BUILD_DIR, hasEmulatorBuild, PREVIEW_URL, startWebPreview, waitForHttp } from '../lib/web-preview';
 import { table } from './lib/report';
+import { BENCH_PRODUCT_ID } from './lib/shop';
 import { runBench } from './lib/run';
 import { ensureStack } from './lib/stack';
 
@@ -31,7 +33,7 @@ export const BUDGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'gallery', path: '/gallery' },
-  { name: 'product', path: '/product/p-maroon-banarasi-lehenga' },
+  { name: 'product', path: `/product/${BENCH_PRODUCT_ID}` },
 ];
 
 interface PageFigures {
@@ -52,14 +54,15 @@ interface PageFigures {
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 function parseArgs(argv: string[]) {
-  const options = { runs: 3, build: true };
+  const options = { runs: 3, build: true, pages: [] as string[] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--no-build') options.build = false;
     else if (argv[i] === '--runs') options.runs = Number(argv[++i]);
+    else if (argv[i] === '--page' && PAGES.some((p) => p.name === argv[i + 1])) options.pages.push(argv[++i]);
     else throw new Error(`unknown flag ${argv[i]}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 20) {
-    throw new Error('usage: npm run bench:lighthouse -- [--runs 1-20] [--no-build]');
+    throw new Error(`usage: npm run bench:lighthouse -- [--runs 1-20] [--no-build] [--page ${PAGES.map((p) => p.name).join('|')}]...`);
   }
   return options;
 }
@@ -181,7 +184,7 @@ async function main(): Promise<number> {
     const adminFiles = adminChunkFiles(EMULATOR_BUILD_DIR);
     stopPreview = await startWebPreview();
     const pages: PageFigures[] = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !options.pages.length || options.pages.includes(p.name))) {
       pages.push(await auditPage(page, options.runs, adminFiles));
       log(`${page.path}: done`);
     }

@@ -16,7 +16,7 @@ import { ROOT } from '../lib/emulator-stack.ts';
 import { getRequest, loadEndpoint, postRequest, type Endpoint, type EndpointFigures, type LoadOptions } from './lib/cannon.ts';
 import { checkCart, EXACTNESS_PRODUCTS, runExactness, type CartCheck, type ExactnessResult } from './lib/exactness.ts';
 import { cartsSummary, endpointTable, exactnessSummary } from './lib/report.ts';
-import { benchUser, callApi, db, drainCartTriggers, fillCart, waitForApi, type BenchUser } from './lib/shop.ts';
+import { BENCH_PRODUCT_ID, benchUser, callApi, db, drainCartTriggers, fillCart, waitForApi, type BenchUser } from './lib/shop.ts';
 import { runBench } from './lib/run.ts';
 import { ensureStack, type Stack } from './lib/stack.ts';
 
@@ -28,7 +28,7 @@ const settleTimeoutMs = (options: LoadOptions) => 120_000 + 4_000 * options.dura
 const MAX_CONNECTIONS = 90;
 
 /** Every shopper's cart: the line the POST load moves, a second line, and one of a discontinued product. */
-const LOADED_LINE = { productId: 'p-maroon-banarasi-lehenga', productType: 'tailor' as CartProductType };
+const LOADED_LINE = { productId: BENCH_PRODUCT_ID, productType: 'tailor' as CartProductType };
 const STATIC_LINES = [
   { productId: 'p-black-sequin-saree', productType: 'readymade' as CartProductType, quantity: 2 },
   { productId: 'p-golden-tissue-lehenga', productType: 'readymade' as CartProductType, quantity: 1 },

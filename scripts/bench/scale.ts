@@ -20,7 +20,7 @@ import { countReads, isFirestoreRequest, type ReadCount } from './lib/firestore-
 import { table } from './lib/report';
 import { runBench } from './lib/run';
 import { median } from './lib/stats';
-import { db } from './lib/shop';
+import { BENCH_PRODUCT_ID, db } from './lib/shop';
 import { ensureStack } from './lib/stack';
 
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -53,7 +53,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'product page',
-    path: '/product/p-maroon-banarasi-lehenga',
+    path: `/product/${BENCH_PRODUCT_ID}`,
     ready: 'h1.product-title',
     shown: { products: 'h1.product-title' },
   },

@@ -1,14 +1,32 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AppShell } from './app/App';
+import { routes } from './app/routes';
+import { readHomePlace } from './features/catalog/homeScroll';
 import './styles/base.css';
 
-// As a transition the first render yields to the browser every few
-// milliseconds instead of blocking the main thread in one long task.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const app = (
+  <AppShell>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </AppShell>
+);
+
+/**
+ * The build pre-renders some routes' first screens (build/prerender.ts) as
+ * they look with no query, no session and nothing remembered. When this
+ * visit's first render would differ (filters in the query, a saved home
+ * place), it renders afresh, replacing the pre-rendered screen when it commits.
+ */
+function canHydrate(): boolean {
+  return container.dataset.prerendered === location.pathname && !location.search && !readHomePlace();
+}
+
+if (canHydrate()) {
+  hydrateRoot(container, app);
+} else {
+  // As a transition the first render yields to the browser every few
+  // milliseconds instead of blocking the main thread in one long task.
+  startTransition(() => createRoot(container).render(app));
+}

@@ -13,6 +13,9 @@ import {
 import { EMULATOR_PORTS, FUNCTIONS_BASE_URL, PROJECT_ID } from '../../lib/emulator-stack.ts';
 
 export const API_BASE = `${FUNCTIONS_BASE_URL}/api/v1`;
+
+/** A seeded product with both a ready-made and a tailored price, which every bench uses. */
+export const BENCH_PRODUCT_ID = 'p-maroon-banarasi-lehenga';
 const AUTH_URL = `http://127.0.0.1:${EMULATOR_PORTS.auth}`;
 const PASSWORD = 'Bench#12345';
 

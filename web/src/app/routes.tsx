@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
@@ -77,4 +77,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -34,13 +34,13 @@ describe('WhenNearViewport', () => {
     expect(screen.getByText('Far below')).toBeTruthy();
   });
 
-  it('renders at once where the browser has no IntersectionObserver', () => {
+  it('renders once mounted where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
       <WhenNearViewport>
         <p>Shown</p>
       </WhenNearViewport>,
     );
-    expect(screen.getByText('Shown')).toBeTruthy();
+    expect(await screen.findByText('Shown')).toBeTruthy();
   });
 });

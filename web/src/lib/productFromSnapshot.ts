@@ -1,11 +1,5 @@
 import type { Product } from '@tailor/domain';
-
-function toDate(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
-    return value.toDate() as Date;
-  }
-  return null;
-}
+import { toDate } from './firestoreValues';
 
 /** What both Firestore SDKs (full and Lite) hand back for a document. */
 export interface ProductSnapshot {

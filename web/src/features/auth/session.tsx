@@ -55,7 +55,7 @@ async function readIsAdmin(user: User, force: boolean): Promise<boolean> {
 
 // Emulator builds only: browser tests sign in with the Auth emulator's fake
 // Google credential, since Google's popup needs apis.google.com.
-if (useEmulators) {
+if (useEmulators && typeof window !== 'undefined') {
   (window as unknown as { __silaiEmulator?: object }).__silaiEmulator = {
     async signInWithGoogleIdToken(idToken: string): Promise<string> {
       const { signInWithGoogleIdToken } = await import('./authActions');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { filtersToSearchParams, type CatalogueFilters, type Product } from '@tailor/domain';
 import { countGalleryCandidates, fetchGalleryChunk, type ProductCursor } from './data';
 
@@ -71,7 +71,8 @@ export function useGallery(filters: CatalogueFilters): Gallery {
         (chunk) => {
           const results: Results = { ...chunk };
           memory.set(key, results);
-          if (!cancelled) setState({ key, results, status: 'ready', loadingMore: false, moreFailed: false });
+          // A transition: drawing a page of cards yields to input instead of blocking the main thread.
+          if (!cancelled) startTransition(() => setState({ key, results, status: 'ready', loadingMore: false, moreFailed: false }));
         },
         (error: unknown) => {
           console.error('Loading designs failed', error);

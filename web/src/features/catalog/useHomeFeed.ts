@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Product, SortOption } from '@tailor/domain';
 import { fetchHomePage, fetchHomePageFromCache, type HomeView, type ProductCursor } from './data';
 
@@ -67,7 +67,8 @@ export function useHomeFeed(view: HomeView, sort: SortOption, minCount = 0): Hom
     if (loaded.has(key) && !loaded.get(key)!.fromCache) return;
     let cancelled = false;
     const apply = (update: (s: State) => State) => {
-      if (!cancelled) setState((s) => update(s.key === key ? s : initialState(key)));
+      // A transition: drawing a page of cards yields to input instead of blocking the main thread.
+      if (!cancelled) startTransition(() => setState((s) => update(s.key === key ? s : initialState(key))));
     };
 
     void (async () => {

@@ -26,6 +26,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FeedbackInput, FeedbackStats } from '@tailor/domain/feedback';
 import { liteDb as db } from '../../firebase/firestoreLite';
+import { str, toDate } from '../../lib/firestoreValues';
 
 export interface Feedback {
   id: string;
@@ -58,17 +59,6 @@ export interface ProfileForFeedback {
   name: string;
   email: string;
   profilePicture: string;
-}
-
-function toDate(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
-    return value.toDate() as Date;
-  }
-  return null;
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 export function feedbackFromSnapshot(snap: DocumentSnapshot): Feedback | null {

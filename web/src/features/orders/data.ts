@@ -29,6 +29,7 @@ import {
 } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
+import { str, toDate } from '../../lib/firestoreValues';
 
 export type OrderProduct = CartLine & { inCart: boolean };
 
@@ -110,11 +111,6 @@ export interface OrderView {
   statusHistory: StatusChange[];
 }
 
-function toDate(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') return value.toDate() as Date;
-  return null;
-}
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 

@@ -66,21 +66,19 @@ export default function GalleryPage() {
       </header>
 
       <div className="gallery-layout">
-        {large && (
-          <aside className="filter-sidebar" aria-label="Filters">
-            <h2 className="filter-title">Filters</h2>
-            <FilterPanel value={filters} mode="panel" onApply={apply} onReset={reset} />
-          </aside>
-        )}
+        {/* Sidebar and drawer button are both drawn and CSS shows one, so the
+            pre-rendered page (build/prerender.ts) has the layout of each screen size. */}
+        <aside className="filter-sidebar" aria-label="Filters">
+          <h2 className="filter-title">Filters</h2>
+          {large && <FilterPanel value={filters} mode="panel" onApply={apply} onReset={reset} />}
+        </aside>
 
         <div className="gallery-results">
           <div className="gallery-toolbar">
-            {!large && (
-              <button type="button" className="btn btn-outline filter-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                <FilterIcon />
-                Filters{active > 0 && <span className="filter-count">{active}</span>}
-              </button>
-            )}
+            <button type="button" className="btn btn-outline filter-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              <FilterIcon />
+              Filters{active > 0 && <span className="filter-count">{active}</span>}
+            </button>
             <p className="result-count" role="status" aria-live="polite" data-testid="result-count">
               {count}
             </p>

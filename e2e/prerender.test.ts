@@ -1,0 +1,114 @@
+/**
+ * Pre-rendered landing screens (web/build/prerender.ts): `/` and `/gallery`
+ * arrive as HTML that paints, styled, before any script runs; the app then
+ * hydrates them without a mismatch and they work as before. Other routes get
+ * the empty shell, and a gallery link with filters renders afresh.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors from scripts (hydration mismatches among them) and uncaught exceptions; not failed requests. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function html(path: string): Promise<string> {
+  const res = await fetch(BASE_URL + path);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('pre-rendered landing screens', () => {
+  it('Hosting-style routing: / and /gallery come pre-rendered, other routes get the empty shell', async () => {
+    const home = await html('/');
+    expect(home).toContain('<div id="root" data-prerendered="/">');
+    expect(home).toContain('Perfect Fit, Every Time!');
+    // Styles are inline: the first paint waits for no stylesheet request.
+    expect(home).not.toMatch(/<link rel="stylesheet"/);
+    // The screen's title first; the shop's default after it, for screens that set none.
+    expect(home).toMatch(/<title>Silai Studio · Custom tailoring and designer wear in Mumbai<\/title>\s*<meta[^]*<title>Silai Studio · Tailored South Asian wear, Mumbai<\/title>/);
+
+    const gallery = await html('/gallery');
+    expect(gallery).toContain('data-prerendered="/gallery"');
+    expect(gallery).toContain('Finding designs...');
+
+    for (const path of ['/cart', '/product/p-maroon-banarasi-lehenga', '/no-such-page']) {
+      expect(await html(path)).toContain('<div id="root"></div>');
+    }
+  });
+
+  for (const [viewport, label] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    it(`/ paints its first screen with scripts off, and hydrates without errors (${label})`, async () => {
+      const noScript = await browser.newContext({ viewport, baseURL: BASE_URL, javaScriptEnabled: false });
+      const still = await noScript.newPage();
+      await still.goto('/');
+      await still.getByRole('heading', { name: 'Perfect Fit, Every Time!' }).waitFor();
+      expect(await still.getByRole('link', { name: 'Explore Designs' }).isVisible()).toBe(true);
+      await shot(still, `prerender-home-noscript-${label}`);
+      await noScript.close();
+
+      const { context, page } = await newPage(browser, viewport);
+      const errors = collectErrors(page);
+      await page.goto('/');
+      await page.getByTestId('product-card').first().waitFor();
+      // Hydrated: the carousel's controls respond.
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+      // The app owns the pre-rendered title: it changes with the screen and comes back.
+      expect(await page.title()).toBe('Silai Studio · Custom tailoring and designer wear in Mumbai');
+      await page.getByRole('link', { name: 'Explore Designs' }).click();
+      await page.getByRole('heading', { name: 'Designs', level: 1 }).waitFor();
+      expect(await page.title()).toBe('Designs · Silai Studio');
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Perfect Fit, Every Time!' }).waitFor();
+      expect(await page.title()).toBe('Silai Studio · Custom tailoring and designer wear in Mumbai');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`/gallery hydrates with the layout of the screen size (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const errors = collectErrors(page);
+      await page.goto('/gallery');
+      await page.getByTestId('product-card').first().waitFor();
+      const panel = page.getByRole('complementary', { name: 'Filters' });
+      const drawerButton = page.getByRole('button', { name: /^Filters/ });
+      if (label === 'desktop') {
+        await panel.getByLabel('Category').waitFor();
+        expect(await drawerButton.count()).toBe(0);
+      } else {
+        expect(await panel.count()).toBe(0);
+        await drawerButton.click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a gallery link with filters renders afresh: the filters show, nothing mismatches', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const errors = collectErrors(page);
+    await page.goto('/gallery?category=Blouse');
+    await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Category').inputValue()).toBe('Blouse');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
