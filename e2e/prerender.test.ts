@@ -2,7 +2,8 @@
  * Pre-rendered landing screens (web/build/prerender.ts): `/` and `/gallery`
  * arrive as HTML that paints, styled, before any script runs; the app then
  * hydrates them without a mismatch and they work as before. Other routes get
- * the empty shell, and a gallery link with filters renders afresh.
+ * the empty shell (product pages: product-pages.test.ts), and a gallery link
+ * with filters renders afresh.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -44,7 +45,7 @@ describe('pre-rendered landing screens', () => {
     expect(gallery).toContain('data-prerendered="/gallery"');
     expect(gallery).toContain('Finding designs...');
 
-    for (const path of ['/cart', '/product/p-maroon-banarasi-lehenga', '/no-such-page']) {
+    for (const path of ['/cart', '/product/null/add', '/no-such-page']) {
       expect(await html(path)).toContain('<div id="root"></div>');
     }
   });

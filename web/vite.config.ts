@@ -4,12 +4,12 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { routePreload } from './build/route-preload.ts';
 import { prerender } from './build/prerender.ts';
 
-// The functions emulator serves the `api` function here; the Hosting rewrite
-// does the same job in production.
-const FUNCTIONS_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5001/demo-tailor/asia-south1/api';
+// The functions emulator serves the functions here (the `api` function at
+// /asia-south1/api); Hosting's rewrites do the same job in production.
+const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-tailor';
 
 const proxy = {
-  '/api/v1': { target: FUNCTIONS_TARGET, changeOrigin: true },
+  '/api/v1': { target: `${FUNCTIONS_EMULATOR}/asia-south1/api`, changeOrigin: true },
 };
 
 // The storefront screens shoppers land on from links and search results.
@@ -29,11 +29,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         '^/gallery/?$': LANDING_SCREENS.gallery,
         '^/product/[^/]+/?$': LANDING_SCREENS.product,
       }),
-      // First screens without data as HTML; firebase.json's Hosting rewrites name the same files.
-      prerender({
-        '/': { html: 'index.html', screen: LANDING_SCREENS.home, scriptsAfterPaint: true },
-        '/gallery': { html: 'gallery.html', screen: LANDING_SCREENS.gallery },
-      }),
+      // First screens as HTML: without data at build time, product pages per
+      // request by the `pages` function. firebase.json's Hosting rewrites name the same.
+      prerender(
+        {
+          '/': { html: 'index.html', screen: LANDING_SCREENS.home, scriptsAfterPaint: true },
+          '/gallery': { html: 'gallery.html', screen: LANDING_SCREENS.gallery },
+        },
+        { outDir: '../functions/lib/pages', productScreen: LANDING_SCREENS.product, emulatorOrigin: FUNCTIONS_EMULATOR },
+      ),
       // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
       process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),
     ],

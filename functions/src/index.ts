@@ -1,9 +1,13 @@
 import './setup';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/index';
+import { servePage } from './pages';
 
 /** The `/api/v1` HTTP contract (spec section 7), behind the Hosting rewrite. */
 export const api = onRequest({ cors: true, invoker: 'public' }, createApiApp());
+
+/** Product pages rendered with their product, behind the Hosting rewrite `/product/*`. */
+export const pages = onRequest({ invoker: 'public', memory: '512MiB' }, servePage);
 
 // ---- triggers (one module per derived document) ----
 // cart: line prices and cart totals

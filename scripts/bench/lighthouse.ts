@@ -20,7 +20,7 @@ import { adminChunkFiles } from '../bundle-budget';
 import { ROOT } from '../lib/emulator-stack';
 import { buildWebForEmulators, EMULATOR_BUILD_DIR, hasEmulatorBuild, PREVIEW_URL, startWebPreview, waitForHttp } from '../lib/web-preview';
 import { table } from './lib/report';
-import { BENCH_PRODUCT_ID } from './lib/shop';
+import { BENCH_PRODUCT_ID, drainCartTriggers, waitForApi } from './lib/shop';
 import { runBench } from './lib/run';
 import { ensureStack } from './lib/stack';
 
@@ -171,14 +171,18 @@ function printTable(pages: PageFigures[]): void {
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   mkdirSync(REPORT_DIR, { recursive: true });
-  // No functions emulator: the pages read Firestore directly, and the seed's trigger
-  // backlog would otherwise compete for the CPU whose time Lighthouse scales up.
-  const stack = await ensureStack(join(RESULTS_DIR, 'emulators-lighthouse.log'), log, ['auth', 'firestore']);
+  // With the functions emulator: it renders the product page (the `pages` function).
+  const stack = await ensureStack(join(RESULTS_DIR, 'emulators-lighthouse.log'), log);
   let stopPreview: (() => void) | undefined;
   try {
+    // Functions answering: their triggers are in place before the seed writes.
+    await waitForApi(60_000);
     if (stack.startedHere) {
       const { seedShop } = await import('../seed/index');
       await seedShop();
+      // The seed's trigger backlog would compete for the CPU whose time Lighthouse scales up.
+      log('waiting for the seed\'s triggers to finish');
+      await drainCartTriggers(180_000);
     }
     if (options.build || !hasEmulatorBuild()) buildWebForEmulators();
     const adminFiles = adminChunkFiles(EMULATOR_BUILD_DIR);

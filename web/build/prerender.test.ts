@@ -1,42 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, rewriteFor, scriptsAfterPaint, splitHoisted } from './prerender';
+import { inlineStylesheets, rewriteFor, scriptsAfterPaint } from './prerender';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" /><title>Shop</title><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><script type="module" src="/assets/index-b2.js"></script></head><body><div id="root"></div></body></html>`;
 const CSS: Record<string, string> = { '/assets/index-a1.css': 'body{margin:0}', '/assets/Home-c3.css': '.hero{color:red}' };
 
-describe('splitHoisted', () => {
-  it('separates the head tags React leads its output with from the body', () => {
-    const { head, body } = splitHoisted('<link rel="preload" as="image" href="/a.svg"/><title>Home · Shop</title><div class="app">x</div>');
-    expect(head).toBe('<link rel="preload" as="image" href="/a.svg"/><title>Home · Shop</title>');
-    expect(body).toBe('<div class="app">x</div>');
-  });
+describe('inlineStylesheets', () => {
+  const page = inlineStylesheets(TEMPLATE, ['/assets/Home-c3.css'], (href) => CSS[href]);
 
-  it('leaves a body without head tags whole', () => {
-    expect(splitHoisted('<div>x</div><title>t</title>')).toEqual({ head: '', body: '<div>x</div><title>t</title>' });
-  });
-});
-
-describe('fillTemplate', () => {
-  const page = fillTemplate(TEMPLATE, '/', '<title>Home · Shop</title><main>Hi $&amp; there</main>', ['/assets/Home-c3.css'], (href) => CSS[href]);
-
-  it('puts the markup in #root, marked with the path it was rendered for', () => {
-    // `$&` is markup, not a replacement pattern.
-    expect(page).toContain('<div id="root" data-prerendered="/"><main>Hi $&amp; there</main></div>');
-  });
-
-  it("puts the page's title first, keeping the template's after it for screens without one, and keeps the scripts", () => {
-    expect(page).toContain('<head><meta charset="UTF-8" /><title>Home · Shop</title><title>Shop</title>');
+  it('inlines the linked and the given stylesheets, in order, links none, and keeps the scripts', () => {
+    expect(page).toContain('<style>body{margin:0}\n.hero{color:red}</style></head>');
+    expect(page).not.toContain('<link rel="stylesheet"');
     expect(page).toContain('<script type="module" src="/assets/index-b2.js"></script>');
   });
 
-  it('inlines the linked and the given stylesheets, in order, and links none', () => {
-    expect(page).toContain('<style>body{margin:0}\n.hero{color:red}</style>');
-    expect(page).not.toContain('<link rel="stylesheet"');
-  });
-
-  it('refuses a template without an empty root or a charset', () => {
-    expect(() => fillTemplate('<div id="root">x</div>', '/', '', [], () => '')).toThrow(/empty <div id="root">/);
-    expect(() => fillTemplate('<head></head><div id="root"></div>', '/', '', [], () => '')).toThrow(/meta charset/);
+  it('reads a stylesheet both linked and given once', () => {
+    expect(inlineStylesheets(TEMPLATE, ['/assets/index-a1.css'], (href) => CSS[href])).toContain('<style>body{margin:0}</style>');
   });
 });
 
@@ -47,10 +25,20 @@ describe('rewriteFor (firebase.json Hosting rewrites)', () => {
   ];
 
   it('sends a named route to its file and every other path to the shell', () => {
-    expect(rewriteFor('/gallery', rewrites)).toBe('/gallery.html');
-    expect(rewriteFor('/gallery/', rewrites)).toBe('/gallery.html');
-    expect(rewriteFor('/product/p-1', rewrites)).toBe('/app.html');
-    expect(rewriteFor('/cart', rewrites)).toBe('/app.html');
+    expect(rewriteFor('/gallery', rewrites)?.destination).toBe('/gallery.html');
+    expect(rewriteFor('/gallery/', rewrites)?.destination).toBe('/gallery.html');
+    expect(rewriteFor('/product/p-1', rewrites)?.destination).toBe('/app.html');
+    expect(rewriteFor('/cart', rewrites)?.destination).toBe('/app.html');
+  });
+
+  it('matches globs as Hosting does: `*` within one segment, `**` across them; the first match wins', () => {
+    const pages = { functionId: 'pages', region: 'asia-south1' };
+    const withFunctions = [{ source: '/api/v1/**', function: { functionId: 'api', region: 'asia-south1' } }, { source: '/product/*', function: pages }, ...rewrites];
+    expect(rewriteFor('/product/p-1', withFunctions)?.function).toBe(pages);
+    expect(rewriteFor('/product/p-1/', withFunctions)?.function).toBe(pages);
+    expect(rewriteFor('/product/null/add', withFunctions)?.destination).toBe('/app.html');
+    expect(rewriteFor('/api/v1/user/cart', withFunctions)?.function?.functionId).toBe('api');
+    expect(rewriteFor('/productx/p-1', withFunctions)?.destination).toBe('/app.html');
   });
 
   it('answers nothing when no rewrite applies', () => {

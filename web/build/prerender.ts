@@ -1,22 +1,26 @@
 /**
- * Pre-rendered landing screens. After the client build, this plugin builds
+ * Server-rendered first screens. After the client build, this plugin builds
  * src/prerender.tsx for Node, renders each given route's first screen (the
  * shell, headings, hero and loading placeholders; no data) and writes it into
  * a copy of index.html, which main.tsx then hydrates. The browser can paint
- * that screen, hero image included, before any script has run.
+ * that screen, hero image included, before any script has run. Product pages
+ * need their product, so the `pages` function renders them per request with
+ * the same server bundle and a page template written here.
  *
- *   /          → index.html   (pre-rendered)
- *   /gallery   → gallery.html (pre-rendered)
- *   all others → app.html     (the empty shell; the app renders in the browser)
+ *   /              → index.html   (pre-rendered)
+ *   /gallery       → gallery.html (pre-rendered)
+ *   /product/{id}  → the `pages` function (rendered with the product)
+ *   all others     → app.html     (the empty shell; the app renders in the browser)
  *
  * firebase.json's Hosting rewrites say the same; `vite preview` follows them
  * through the middleware below, so the journeys and benchmarks see what
  * Hosting serves.
  */
-import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { fillDocument } from '../src/ssr/document.ts';
 import { screenFiles } from './route-preload.ts';
 
 export interface PrerenderPage {
@@ -28,53 +32,44 @@ export interface PrerenderPage {
    * The screen's largest paint (the hero of `/`) is in the HTML itself: load
    * the app's scripts once the page has loaded and painted, so they do not
    * share the connection with it. Not for screens whose largest paint needs
-   * data the app fetches (the gallery's cards).
+   * data the app fetches (the gallery's cards). Server-rendered product pages
+   * always do this: their product image is in the HTML.
    */
   scriptsAfterPaint?: boolean;
 }
 
+export interface ServerRendering {
+  /** Where the server bundle and the page template go, relative to the web project: inside the functions' deploy. */
+  outDir: string;
+  /** The product page's screen: its stylesheets are inlined into the function's page template. */
+  productScreen: string;
+  /** The functions emulator's base URL (with the project id): `vite preview` sends function rewrites there. */
+  emulatorOrigin: string;
+}
+
 export const SHELL_FILE = 'app.html';
+/** In ServerRendering.outDir/<mode>/; the `pages` function loads them from there. */
+export const SERVER_BUNDLE = 'render.mjs';
+export const PRODUCT_TEMPLATE = 'product.html';
 const ENTRY = 'src/prerender.tsx';
 
 interface HostingRewrite {
   source: string;
   destination?: string;
-}
-
-/** Splits React's output into the hoisted head tags it leads with (title, preloads) and the body. */
-export function splitHoisted(html: string): { head: string; body: string } {
-  const lead = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title>[^<]*<\/title>)*/.exec(html)?.[0] ?? '';
-  return { head: lead, body: html.slice(lead.length) };
+  function?: { functionId: string; region: string };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 
 /**
- * index.html with `rendered` (React's output for `path`) in #root, the head
- * tags it leads with at the top of <head>, and the stylesheets it links plus `stylesheets` inlined, so
- * the first paint waits for no request but the document's. `readCss` gives a
+ * index.html with the stylesheets it links plus `stylesheets` inlined, so the
+ * first paint waits for no request but the document's. `readCss` gives a
  * stylesheet's text by its public URL.
  */
-export function fillTemplate(
-  template: string,
-  path: string,
-  rendered: string,
-  stylesheets: string[],
-  readCss: (href: string) => string,
-): string {
-  const { head: hoisted, body } = splitHoisted(rendered);
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error('prerender: index.html has no empty <div id="root">');
+export function inlineStylesheets(template: string, stylesheets: string[], readCss: (href: string) => string): string {
   const linked = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]);
   const css = [...new Set([...linked, ...stylesheets])].map(readCss).join('\n');
-  const html = template.replace(STYLESHEET_LINK, '').replace(root, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
-  // The screen's title goes before the template's: the first one is the
-  // document's, and the template's stays for screens that set none once the
-  // app has taken over (React removes the screen's when it unmounts).
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (!charset) throw new Error('prerender: index.html has no <meta charset>');
-  const at = charset.index + charset[0].length;
-  return (html.slice(0, at) + hoisted + html.slice(at)).replace('</head>', () => `<style>${css}</style></head>`);
+  return template.replace(STYLESHEET_LINK, '').replace('</head>', () => `<style>${css}</style></head>`);
 }
 
 const HEAD_SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -95,16 +90,37 @@ function hostingRewrites(webRoot: string): HostingRewrite[] {
   const firebaseJson = JSON.parse(readFileSync(resolve(webRoot, '../firebase.json'), 'utf8')) as {
     hosting?: { rewrites?: HostingRewrite[] };
   };
-  return (firebaseJson.hosting?.rewrites ?? []).filter((r) => r.destination);
+  return firebaseJson.hosting?.rewrites ?? [];
 }
 
-/** The file Hosting answers `pathname` with when no file of that name exists. */
-export function rewriteFor(pathname: string, rewrites: HostingRewrite[]): string | undefined {
-  return rewrites.find((r) => r.source === '**' || r.source === pathname || r.source === pathname.replace(/\/$/, ''))?.destination;
+/** A Hosting glob as a RegExp: `**` matches any run of segments, `*` one segment's characters. */
+function globPattern(glob: string): RegExp {
+  const body = glob
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}/?$`);
 }
 
-/** `pages`: route path → where its HTML goes and which screen it shows. */
-export function prerender(pages: Record<string, PrerenderPage>): Plugin {
+/** The first of Hosting's rewrites that answers `pathname` when no file of that name exists. */
+export function rewriteFor(pathname: string, rewrites: HostingRewrite[]): HostingRewrite | undefined {
+  return rewrites.find((r) => globPattern(r.source).test(pathname));
+}
+
+/** What src/prerender.tsx exports, as the build uses it. */
+interface ServerBundle {
+  render(path: string): Promise<string>;
+}
+
+async function loadServerBundle(serverDir: string): Promise<ServerBundle> {
+  return (await import(`${pathToFileURL(join(serverDir, SERVER_BUNDLE)).href}?t=${Date.now()}`)) as ServerBundle;
+}
+
+/**
+ * `pages`: route path → where its HTML goes and which screen it shows.
+ * `server`: the routes the `pages` function renders per request.
+ */
+export function prerender(pages: Record<string, PrerenderPage>, server: ServerRendering): Plugin {
   let config: ResolvedConfig;
   let bundle: Rollup.OutputBundle = {};
   return {
@@ -118,39 +134,67 @@ export function prerender(pages: Record<string, PrerenderPage>): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the project, so the server bundle resolves react and firebase from node_modules.
-      const serverDir = resolve(config.root, 'node_modules/.cache/prerender');
+      // One file holding the app and every package it uses: the functions' deploy carries none of them.
+      const serverDir = resolve(config.root, server.outDir, config.mode);
       await build({
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false, minify: false },
+        ssr: { noExternal: true },
+        build: {
+          ssr: ENTRY,
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE, codeSplitting: false } },
+        },
       });
-      const { render } = (await import(`${pathToFileURL(join(serverDir, 'prerender.js')).href}?t=${Date.now()}`)) as {
-        render: (path: string) => Promise<string>;
-      };
+      const { render } = await loadServerBundle(serverDir);
       const templateFile = join(outDir, 'index.html');
       const template = readFileSync(templateFile, 'utf8');
       copyFileSync(templateFile, join(outDir, SHELL_FILE));
+      const readCss = (href: string) => readFileSync(join(outDir, href), 'utf8');
+      const styled = (screen: string) =>
+        inlineStylesheets(
+          template,
+          screenFiles(bundle, screen).filter((file) => file.endsWith('.css')),
+          readCss,
+        );
       for (const [path, page] of Object.entries(pages)) {
-        const stylesheets = screenFiles(bundle, page.screen).filter((file) => file.endsWith('.css'));
-        const readCss = (href: string) => readFileSync(join(outDir, href), 'utf8');
-        const html = fillTemplate(template, path, await render(path), stylesheets, readCss);
+        const html = fillDocument(styled(page.screen), path, await render(path));
         writeFileSync(join(outDir, page.html), page.scriptsAfterPaint ? scriptsAfterPaint(html) : html);
       }
-      rmSync(serverDir, { recursive: true, force: true });
+      // The product's image is in the page the function sends: scripts wait for it, as on `/`.
+      writeFileSync(join(serverDir, PRODUCT_TEMPLATE), scriptsAfterPaint(styled(server.productScreen)));
     },
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      const rewrites = hostingRewrites(server.config.root);
-      server.middlewares.use((req, _res, next) => {
+    configurePreviewServer(previewServer) {
+      const outDir = resolve(previewServer.config.root, previewServer.config.build.outDir);
+      const rewrites = hostingRewrites(previewServer.config.root);
+      previewServer.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const file = join(outDir, decodeURIComponent(url.pathname));
         const isFile = existsSync(file) && statSync(file).isFile();
         const isDirWithIndex = existsSync(join(file, 'index.html'));
-        if ((req.method === 'GET' || req.method === 'HEAD') && !isFile && !isDirWithIndex && !url.pathname.startsWith('/api/')) {
-          const destination = rewriteFor(url.pathname, rewrites);
-          if (destination) req.url = destination + url.search;
+        const rewrite = (req.method === 'GET' || req.method === 'HEAD') && !isFile && !isDirWithIndex ? rewriteFor(url.pathname, rewrites) : undefined;
+        if (rewrite?.destination) {
+          req.url = rewrite.destination + url.search;
+        } else if (rewrite?.function && rewrite.function.functionId !== 'api') {
+          // What the Hosting rewrite does in production: the function's answer, from the functions emulator.
+          const target = `${server.emulatorOrigin}/${rewrite.function.region}/${rewrite.function.functionId}${url.pathname}${url.search}`;
+          void fetch(target, { method: req.method }).then(
+            async (answer) => {
+              res.statusCode = answer.status;
+              for (const header of ['content-type', 'cache-control']) {
+                const value = answer.headers.get(header);
+                if (value) res.setHeader(header, value);
+              }
+              res.end(Buffer.from(await answer.arrayBuffer()));
+            },
+            (error: unknown) => next(error),
+          );
+          return;
         }
         next();
       });

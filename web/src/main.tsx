@@ -3,19 +3,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
+import { readServedData } from './app/servedData';
 import { readHomePlace } from './features/catalog/homeScroll';
 import './styles/base.css';
 
 const container = document.getElementById('root')!;
 const app = (
-  <AppShell>
+  <AppShell served={readServedData(document)}>
     <RouterProvider router={createBrowserRouter(routes)} />
   </AppShell>
 );
 
 /**
- * The build pre-renders some routes' first screens (build/prerender.ts) as
- * they look with no query, no session and nothing remembered. When this
+ * Some routes' first screens come rendered in the HTML (build/prerender.ts at
+ * build time, the `pages` function per request), as they look with no query,
+ * no session and nothing remembered. When this
  * visit's first render would differ (filters in the query, a saved home
  * place), it renders afresh, replacing the pre-rendered screen when it commits.
  */

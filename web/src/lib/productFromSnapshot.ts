@@ -22,3 +22,9 @@ export function productFromSnapshot(snap: ProductSnapshot): Product | null {
     lastUpdated: toDate(data.lastUpdated),
   };
 }
+
+/** A product that went through JSON (dates as ISO strings) as the app's Product again. */
+export function reviveProduct(product: Product): Product {
+  const date = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+  return { ...product, createdAt: date(product.createdAt), lastUpdated: date(product.lastUpdated) };
+}

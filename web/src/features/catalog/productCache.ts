@@ -7,6 +7,7 @@
  */
 import type { Product } from '@tailor/domain';
 import { appKey } from '../auth/appStorage';
+import { reviveProduct } from '../../lib/productFromSnapshot';
 
 export const PRODUCT_CACHE_KEY = appKey('app_all_products');
 /** Products opened lately that are kept for the product page. */
@@ -19,12 +20,6 @@ interface CacheContent {
 
 const EMPTY: CacheContent = { pages: {}, recent: [] };
 
-// JSON carries dates as ISO strings; the app expects Dates.
-function revive(product: Product): Product {
-  const date = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
-  return { ...product, createdAt: date(product.createdAt), lastUpdated: date(product.lastUpdated) };
-}
-
 function isProductList(value: unknown): value is Product[] {
   return Array.isArray(value) && value.every((p) => p && typeof p === 'object' && typeof (p as Product).id === 'string');
 }
@@ -34,8 +29,8 @@ function read(): CacheContent {
     const raw = JSON.parse(window.localStorage.getItem(PRODUCT_CACHE_KEY) ?? 'null') as Partial<CacheContent> | null;
     if (!raw || typeof raw !== 'object') return EMPTY;
     const pages: CacheContent['pages'] = {};
-    for (const [key, list] of Object.entries(raw.pages ?? {})) if (isProductList(list)) pages[key] = list.map(revive);
-    return { pages, recent: isProductList(raw.recent) ? raw.recent.map(revive) : [] };
+    for (const [key, list] of Object.entries(raw.pages ?? {})) if (isProductList(list)) pages[key] = list.map(reviveProduct);
+    return { pages, recent: isProductList(raw.recent) ? raw.recent.map(reviveProduct) : [] };
   } catch {
     // Unreadable or blocked storage: behave as if nothing were cached.
     return EMPTY;

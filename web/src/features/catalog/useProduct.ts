@@ -15,18 +15,23 @@ interface Result {
   fresh: boolean;
 }
 
-/**
- * One product: the locally cached copy first when there is one, then the
- * server's. `initial` (a product handed over by the previous screen) shows at once.
- */
-export function useProduct(id: string, initial?: Product | null): { state: ProductState; retry: () => void } {
+interface Options {
+  /** A product handed over by the previous screen: shows at once, then the server's copy replaces it. */
+  initial?: Product | null;
+  /** What the page was server-rendered with (null: no such product): used as is, nothing is fetched. */
+  served?: Product | null;
+}
+
+/** One product: the locally cached copy first when there is one, then the server's. */
+export function useProduct(id: string, { initial, served }: Options = {}): { state: ProductState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const valid = DOC_ID_REGEX.test(id);
   const key = `${id}#${attempt}`;
+  const fromServer = served !== undefined && attempt === 0;
 
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || fromServer) return;
     let cancelled = false;
     void (async () => {
       const cached = await fetchProductFromCache(id);
@@ -46,10 +51,11 @@ export function useProduct(id: string, initial?: Product | null): { state: Produ
     return () => {
       cancelled = true;
     };
-  }, [id, key, valid]);
+  }, [id, key, valid, fromServer]);
 
   let state: ProductState;
   if (!valid) state = { status: 'not-found' };
+  else if (fromServer) state = served ? { status: 'ready', product: served } : { status: 'not-found' };
   else if (result?.key === key) state = result.state;
   else if (initial && initial.id === id) state = { status: 'ready', product: initial };
   else state = { status: 'loading' };

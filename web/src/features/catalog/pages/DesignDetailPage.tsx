@@ -79,7 +79,7 @@ export default function DesignDetailPage() {
   const location = useLocation();
   const id = params.get('id') ?? '';
   const handedOver = (location.state as { product?: unknown } | null)?.product;
-  const { state, retry } = useProduct(id, isProduct(handedOver) ? handedOver : null);
+  const { state, retry } = useProduct(id, { initial: isProduct(handedOver) ? handedOver : null });
   if (state.status === 'loading') return <PageLoading label="Loading product details..." />;
   if (state.status === 'not-found') return <ProductNotFound />;
   if (state.status === 'error') return <ProductLoadError onRetry={retry} />;

@@ -11,6 +11,7 @@ import { LikeButton, ShareButton } from '../product/ProductActions';
 import { PurchasePanel } from '../product/PurchasePanel';
 import { categoryDetails, summaryRows } from '../productRows';
 import { useProduct } from '../useProduct';
+import { useServedProduct } from '../../../app/servedData';
 import '../catalog.css';
 import '../product/ProductPage.css';
 
@@ -200,7 +201,7 @@ function ProductView({ product }: { product: Product }) {
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { state, retry } = useProduct(id);
+  const { state, retry } = useProduct(id, { served: useServedProduct(id) });
   if (state.status === 'loading') return <PageLoading label="Loading product details..." />;
   if (state.status === 'not-found') return <ProductNotFound />;
   if (state.status === 'error') return <ProductLoadError onRetry={retry} />;

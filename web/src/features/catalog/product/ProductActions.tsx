@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from '../../../lib/toast';
 import { addLike, hasLiked } from './likes';
 
@@ -16,9 +16,17 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 /** One press adds 1 and disables; remembered in this browser only, nothing is sent. */
 export function LikeButton({ productId }: { productId: string }) {
-  const [liked, setLiked] = useState(() => hasLiked(productId));
+  // Read after hydration (the server cannot know), and kept in step with other tabs.
+  const stored = useSyncExternalStore(subscribeToStorage, () => hasLiked(productId), () => false);
+  const [likedHere, setLiked] = useState(false);
+  const liked = stored || likedHere;
   const likes = liked ? 1 : 0;
   return (
     <button

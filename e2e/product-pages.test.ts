@@ -1,0 +1,135 @@
+/**
+ * Server-rendered product pages (the `pages` function behind the Hosting
+ * rewrite `/product/*`): the page arrives with the product in it, paints
+ * without scripts, and the app hydrates it without fetching the product again
+ * or mismatching. Edits show on the next load; unknown ids answer 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
+import { adminDb } from '../tests/support/admin';
+
+const SEEDED_ID = 'p-maroon-banarasi-lehenga';
+const SEEDED_NAME = 'Maroon Banarasi Silk Lehenga';
+const EDITED_ID = 'p-server-rendered-check';
+const FUNCTIONS_URL = 'http://127.0.0.1:5001/demo-tailor/asia-south1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await adminDb().doc(`products/${EDITED_ID}`).delete();
+});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+describe('server-rendered product pages', () => {
+  it('answer with the product drawn in the page, its data for the app, and a cache lifetime', async () => {
+    const res = await fetch(`${BASE_URL}/product/${SEEDED_ID}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const html = await res.text();
+    expect(html).toContain(`<div id="root" data-prerendered="/product/${SEEDED_ID}">`);
+    expect(html).toMatch(new RegExp(`<h1 class="page-title product-title">${SEEDED_NAME}</h1>`));
+    expect(html).toMatch(/<img src="\/garments\/[^"]+\.svg" alt="Maroon Banarasi Silk Lehenga, image 1 of 4" width="600" height="800" fetchPriority="high" class="gallery-main-image"\/>/);
+    // The page's own title leads; the image the page opens with is preloaded.
+    expect(html).toMatch(new RegExp(`<meta charset="UTF-8" />.*<title>${SEEDED_NAME} · Silai Studio</title>`));
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/garments\/lehenga-maroon-embroidered-front\.svg"/);
+    const served = /<script type="application\/json" id="served-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(served ?? 'null')).toMatchObject({ product: { id: SEEDED_ID, product: { productName: SEEDED_NAME } } });
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('answer 404 with the not-found screen for an unknown or malformed id; the admin form is not theirs', async () => {
+    const unknown = await fetch(`${BASE_URL}/product/no-such-design`);
+    expect(unknown.status).toBe(404);
+    const html = await unknown.text();
+    expect(html).toContain('<h1 class="page-title">We couldn&#x27;t find this design</h1>');
+    expect(html).toContain('"product":{"id":"no-such-design","product":null}');
+
+    const malformed = await fetch(`${BASE_URL}/product/${encodeURIComponent('a.b')}`);
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).toContain('<div id="root"></div>');
+
+    // Only reads: anything else gets a JSON refusal from the function itself.
+    const post = await fetch(`${FUNCTIONS_URL}/pages/product/${SEEDED_ID}`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toEqual({ success: false, message: 'Method not allowed' });
+
+    const form = await fetch(`${BASE_URL}/product/null/add`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<div id="root"></div>');
+  });
+
+  it('show what was saved last: an edit is in the next page served', async () => {
+    const ref = adminDb().doc(`products/${EDITED_ID}`);
+    const base = { ...(await adminDb().doc(`products/${SEEDED_ID}`).get()).data(), productId: EDITED_ID, featuredProduct: false };
+    await ref.set({ ...base, productName: 'Check Lehenga <One>', createdAt: FieldValue.serverTimestamp() });
+    expect(await (await fetch(`${BASE_URL}/product/${EDITED_ID}`)).text()).toContain('Check Lehenga &lt;One&gt;');
+    await ref.update({ productName: 'Check Lehenga Two' });
+    const html = await (await fetch(`${BASE_URL}/product/${EDITED_ID}`)).text();
+    expect(html).toContain('<h1 class="page-title product-title">Check Lehenga Two</h1>');
+    // Markup in the data cannot end the script element it travels in.
+    await ref.update({ description: '</script><script>alert(1)</script>' });
+    const hostile = await (await fetch(`${BASE_URL}/product/${EDITED_ID}`)).text();
+    expect(hostile).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(hostile).not.toContain('<script>alert(1)');
+  });
+
+  for (const [viewport, label] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    it(`paint with scripts off, then hydrate without fetching the product or mismatching (${label})`, async () => {
+      const noScript = await browser.newContext({ viewport, baseURL: BASE_URL, javaScriptEnabled: false });
+      const still = await noScript.newPage();
+      await still.goto(`/product/${SEEDED_ID}`);
+      await still.getByRole('heading', { name: SEEDED_NAME, level: 1 }).waitFor();
+      expect(await still.locator('img.gallery-main-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await shot(still, `product-ssr-noscript-${label}`);
+      await noScript.close();
+
+      const { context, page } = await newPage(browser, viewport);
+      // Liked earlier in this browser: the server cannot know, the app shows it once hydrated.
+      await context.addInitScript(`localStorage.setItem('silai:likes', JSON.stringify(['${SEEDED_ID}']))`);
+      const errors = collectErrors(page);
+      const productReads: string[] = [];
+      page.on('request', (r) => r.url().includes(':8080/') && r.postData()?.includes(SEEDED_ID) && productReads.push(r.url()));
+      await page.goto(`/product/${SEEDED_ID}`);
+      await waitForApp(page);
+      await page.getByRole('button', { name: /Liked/ }).waitFor();
+      // Hydrated: the page's controls act.
+      await page.getByRole('button', { name: /^View All \d+ Details$/ }).click();
+      await page.getByRole('button', { name: 'Show Less' }).first().waitFor();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Please login first!').waitFor();
+      await page.waitForURL('**/login');
+      expect(productReads).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('another product opened from a served page is fetched by the app', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const errors = collectErrors(page);
+    await page.goto(`/product/${SEEDED_ID}`);
+    await waitForApp(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Designs' }).click();
+    await page.locator(`[data-testid="product-card"]:not([data-product-id="${SEEDED_ID}"]) a.product-card-media`).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product/') && !url.pathname.endsWith(SEEDED_ID));
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(SEEDED_NAME);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

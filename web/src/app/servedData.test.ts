@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@tailor/domain';
+import { readServedData, servedDataScript } from './servedData';
+
+const product = { id: 'p-1', productName: 'Red </script><!-- Blouse \u2028', createdAt: new Date('2026-01-02T03:04:05Z'), lastUpdated: null } as unknown as Product;
+
+function pageWith(script: string): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.body.innerHTML = `<div id="root"></div>${script}`;
+  return doc;
+}
+
+describe('served data', () => {
+  it('travels in a script element it cannot break out of', () => {
+    const script = servedDataScript({ product: { id: 'p-1', product } });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('<!--');
+    expect(script).not.toContain('\u2028');
+  });
+
+  it('reads back as it was sent, dates as Dates', () => {
+    const served = readServedData(pageWith(servedDataScript({ product: { id: 'p-1', product } })));
+    expect(served.product?.id).toBe('p-1');
+    expect(served.product?.product?.productName).toBe(product.productName);
+    expect(served.product?.product?.createdAt).toEqual(new Date('2026-01-02T03:04:05Z'));
+    expect(readServedData(pageWith(servedDataScript({ product: { id: 'p-2', product: null } })))).toEqual({ product: { id: 'p-2', product: null } });
+  });
+
+  it('is nothing when the page carries none or something unreadable', () => {
+    expect(readServedData(pageWith(''))).toEqual({});
+    expect(readServedData(pageWith('<script type="application/json" id="served-data">{nope</script>'))).toEqual({});
+    expect(readServedData(pageWith('<script type="application/json" id="served-data">{"product":{"id":5}}</script>'))).toEqual({});
+  });
+});
