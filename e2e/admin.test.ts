@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderNumber } from '@tailor/domain';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminDb } from '../tests/support/admin';
 
@@ -173,7 +173,6 @@ describe('admin: catalogue, orders and dashboard', () => {
 
     // The home page lists it under All Products, Newest first.
     await page.goto('/');
-    await waitForApp(page);
     await page.getByRole('group', { name: 'Products to show' }).getByRole('button', { name: 'All' }).click();
     expect(await page.getByLabel('Sort by').inputValue()).toBe('newest');
     await page.getByRole('list', { name: 'All Products' }).getByText(PRODUCT_NAME).first().waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 
 describe('smoke: the shop opens', () => {
   let browser: Browser;
@@ -26,7 +26,6 @@ describe('smoke: the shop opens', () => {
   it('toggles the mobile menu on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
-    await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Designs', exact: true }).waitFor();

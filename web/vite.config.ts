@@ -29,14 +29,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         '^/gallery/?$': LANDING_SCREENS.gallery,
         '^/product/[^/]+/?$': LANDING_SCREENS.product,
       }),
-      // First screens as HTML: without data at build time, product pages per
-      // request by the `pages` function. firebase.json's Hosting rewrites name the same.
+      // First screens as HTML: `/` at build time; the gallery and product pages per
+      // request by the `pages` function. firebase.json's Hosting rewrites say the same.
       prerender(
+        { '/': { html: 'index.html', screen: LANDING_SCREENS.home, scriptsAfterPaint: true } },
         {
-          '/': { html: 'index.html', screen: LANDING_SCREENS.home, scriptsAfterPaint: true },
-          '/gallery': { html: 'gallery.html', screen: LANDING_SCREENS.gallery },
+          outDir: '../functions/lib/pages',
+          templates: { 'gallery.html': LANDING_SCREENS.gallery, 'product.html': LANDING_SCREENS.product },
+          emulatorOrigin: FUNCTIONS_EMULATOR,
         },
-        { outDir: '../functions/lib/pages', productScreen: LANDING_SCREENS.product, emulatorOrigin: FUNCTIONS_EMULATOR },
       ),
       // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
       process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),

@@ -9,7 +9,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh context (own storage, own auth) with a phone or desktop viewport. */
+/**
+ * A fresh context (own storage, own auth) with a phone or desktop viewport.
+ * Its page's goto and reload return once the app has taken over (waitForApp),
+ * as a shopper's taps only act from then on.
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
@@ -20,13 +24,25 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
     hasTouch: viewport.width < 600,
   });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
   return { context, page };
 }
 
 /**
- * Waits until the app has taken over the page: `/` and `/gallery` arrive
- * pre-rendered and look ready before their scripts run, but buttons act only
- * once React has hydrated them. React marks the elements it owns.
+ * Waits until the app has taken over the page: `/`, `/gallery` and product
+ * pages arrive rendered and look ready before their scripts run, but buttons
+ * act only once React has hydrated them. React marks the elements it owns.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(

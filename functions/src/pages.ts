@@ -1,10 +1,9 @@
 /**
- * Product pages rendered on the server (Hosting rewrites `/product/*` here):
- * the page arrives with the product drawn in it, image and all, and the app
- * hydrates it without fetching the product again. The web build writes the
- * app's server bundle and the page template into lib/pages/<mode>/
- * (web/build/prerender.ts); this module only reads the product and fills
- * the page.
+ * Pages rendered on the server (Hosting rewrites `/gallery` and `/product/*`
+ * here): the page arrives with its data drawn in it, images and all, and the
+ * app hydrates it without fetching that data again. The web build writes the
+ * app's server bundle and the page templates into lib/pages/<mode>/
+ * (web/build/prerender.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,24 +19,35 @@ interface ProductSnapshot {
   data(): Record<string, unknown> | undefined;
 }
 
+/** What web/src/prerender.tsx exports. */
 interface PageRenderer {
   renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string>;
+  renderGalleryPage(template: string, search: string): Promise<string>;
+}
+
+interface Loaded {
+  renderer: PageRenderer;
+  templates: { product: string; gallery: string };
 }
 
 // `npm run build` writes the production build's; the journeys and benchmarks build with `--mode emulator`.
 const BUILD_DIR = join(__dirname, 'pages', IN_EMULATOR ? 'emulator' : 'production');
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
+const GALLERY_PATH = /^\/gallery\/?$/;
 /** Browsers keep a page a minute; Hosting's CDN serves it five, so edits show within minutes. */
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
-let loaded: Promise<{ renderer: PageRenderer; template: string }> | undefined;
+let loaded: Promise<Loaded> | undefined;
 
-function load() {
+function load(): Promise<Loaded> {
   if (!loaded) {
     loaded = (async () => ({
       // A real dynamic import: the bundle is an ES module, this file is CommonJS.
       renderer: (await import(pathToFileURL(join(BUILD_DIR, 'render.mjs')).href)) as PageRenderer,
-      template: await readFile(join(BUILD_DIR, 'product.html'), 'utf8'),
+      templates: {
+        product: await readFile(join(BUILD_DIR, 'product.html'), 'utf8'),
+        gallery: await readFile(join(BUILD_DIR, 'gallery.html'), 'utf8'),
+      },
     }))();
     // A failed load is tried again on the next request.
     loaded.catch(() => (loaded = undefined));
@@ -45,13 +55,16 @@ function load() {
   return loaded;
 }
 
+function send(res: Response, status: number, html: string, cacheControl = CACHE_CONTROL): void {
+  res.status(status).set('Cache-Control', cacheControl).type('html').send(html);
+}
+
 export async function servePage(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').json({ success: false, message: 'Method not allowed' });
     return;
   }
-  const id = PRODUCT_PATH.exec(req.path)?.[1];
-  let page: Awaited<ReturnType<typeof load>>;
+  let page: Loaded;
   try {
     page = await load();
   } catch (error) {
@@ -59,18 +72,23 @@ export async function servePage(req: Request, res: Response): Promise<void> {
     res.status(503).set('Retry-After', '60').type('text/plain').send('The shop is being updated. Please try again in a minute.');
     return;
   }
-  if (!id || !DOC_ID_REGEX.test(id)) {
-    // Not a product page: the app's empty page, which shows "not found" in the browser.
-    res.status(404).set('Cache-Control', CACHE_CONTROL).type('html').send(page.template);
-    return;
-  }
+  const productId = PRODUCT_PATH.exec(req.path)?.[1];
+  const isGallery = GALLERY_PATH.test(req.path);
+  const template = isGallery ? page.templates.gallery : page.templates.product;
   try {
-    const snapshot = await getFirestore().doc(`products/${id}`).get();
-    const html = await page.renderer.renderProductPage(page.template, id, snapshot.exists ? snapshot : null);
-    res.status(snapshot.exists ? 200 : 404).set('Cache-Control', CACHE_CONTROL).type('html').send(html);
+    if (isGallery) {
+      const search = new URL(req.originalUrl, 'http://host').search.slice(1);
+      send(res, 200, await page.renderer.renderGalleryPage(template, search));
+    } else if (productId && DOC_ID_REGEX.test(productId)) {
+      const snapshot = await getFirestore().doc(`products/${productId}`).get();
+      send(res, snapshot.exists ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null));
+    } else {
+      // Not a page of ours: the app's empty page, which shows "not found" in the browser.
+      send(res, 404, template);
+    }
   } catch (error) {
-    // The app can still load the product itself: send its empty page, uncached.
-    logger.error(`pages: rendering /product/${id} failed`, error);
-    res.status(200).set('Cache-Control', 'no-store').type('html').send(page.template);
+    // The app can still load the data itself: send its empty page, uncached.
+    logger.error(`pages: rendering ${req.path} failed`, error);
+    send(res, 200, template, 'no-store');
   }
 }

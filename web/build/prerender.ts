@@ -3,13 +3,14 @@
  * src/prerender.tsx for Node, renders each given route's first screen (the
  * shell, headings, hero and loading placeholders; no data) and writes it into
  * a copy of index.html, which main.tsx then hydrates. The browser can paint
- * that screen, hero image included, before any script has run. Product pages
- * need their product, so the `pages` function renders them per request with
- * the same server bundle and a page template written here.
+ * that screen, hero image included, before any script has run. Screens whose
+ * first paint is data (a product, the gallery's first cards) are rendered per
+ * request by the `pages` function, with the same server bundle and the page
+ * templates written here.
  *
  *   /              → index.html   (pre-rendered)
- *   /gallery       → gallery.html (pre-rendered)
- *   /product/{id}  → the `pages` function (rendered with the product)
+ *   /gallery       → the `pages` function (with its first results)
+ *   /product/{id}  → the `pages` function (with the product)
  *   all others     → app.html     (the empty shell; the app renders in the browser)
  *
  * firebase.json's Hosting rewrites say the same; `vite preview` follows them
@@ -32,25 +33,23 @@ export interface PrerenderPage {
    * The screen's largest paint (the hero of `/`) is in the HTML itself: load
    * the app's scripts once the page has loaded and painted, so they do not
    * share the connection with it. Not for screens whose largest paint needs
-   * data the app fetches (the gallery's cards). Server-rendered product pages
-   * always do this: their product image is in the HTML.
+   * data the app fetches. The function's pages always do this.
    */
   scriptsAfterPaint?: boolean;
 }
 
 export interface ServerRendering {
-  /** Where the server bundle and the page template go, relative to the web project: inside the functions' deploy. */
+  /** Where the server bundle and the page templates go, relative to the web project: inside the functions' deploy. */
   outDir: string;
-  /** The product page's screen: its stylesheets are inlined into the function's page template. */
-  productScreen: string;
+  /** Page template file (in outDir/<mode>/) → the screen whose stylesheets it inlines. */
+  templates: Record<string, string>;
   /** The functions emulator's base URL (with the project id): `vite preview` sends function rewrites there. */
   emulatorOrigin: string;
 }
 
 export const SHELL_FILE = 'app.html';
-/** In ServerRendering.outDir/<mode>/; the `pages` function loads them from there. */
+/** In ServerRendering.outDir/<mode>/, beside the templates; the `pages` function loads it from there. */
 export const SERVER_BUNDLE = 'render.mjs';
-export const PRODUCT_TEMPLATE = 'product.html';
 const ENTRY = 'src/prerender.tsx';
 
 interface HostingRewrite {
@@ -166,8 +165,10 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
         const html = fillDocument(styled(page.screen), path, await render(path));
         writeFileSync(join(outDir, page.html), page.scriptsAfterPaint ? scriptsAfterPaint(html) : html);
       }
-      // The product's image is in the page the function sends: scripts wait for it, as on `/`.
-      writeFileSync(join(serverDir, PRODUCT_TEMPLATE), scriptsAfterPaint(styled(server.productScreen)));
+      // The pages the function sends hold their largest image: scripts wait for it, as on `/`.
+      for (const [file, screen] of Object.entries(server.templates)) {
+        writeFileSync(join(serverDir, file), scriptsAfterPaint(styled(screen)));
+      }
     },
     configurePreviewServer(previewServer) {
       const outDir = resolve(previewServer.config.root, previewServer.config.build.outDir);
@@ -192,7 +193,11 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
               }
               res.end(Buffer.from(await answer.arrayBuffer()));
             },
-            (error: unknown) => next(error),
+            () => {
+              // No functions emulator (a bench that runs without it): the app renders the page in the browser.
+              req.url = `/${SHELL_FILE}${url.search}`;
+              next();
+            },
           );
           return;
         }

@@ -16,13 +16,13 @@ const app = (
 
 /**
  * Some routes' first screens come rendered in the HTML (build/prerender.ts at
- * build time, the `pages` function per request), as they look with no query,
- * no session and nothing remembered. When this
- * visit's first render would differ (filters in the query, a saved home
- * place), it renders afresh, replacing the pre-rendered screen when it commits.
+ * build time, the `pages` function per request) for the address they were
+ * rendered for, with no session and nothing remembered. When this visit's
+ * first render would differ (another query, a saved home place), it renders
+ * afresh, replacing the rendered screen when it commits.
  */
 function canHydrate(): boolean {
-  return container.dataset.prerendered === location.pathname && !location.search && !readHomePlace();
+  return container.dataset.prerendered === location.pathname + location.search && !readHomePlace();
 }
 
 if (canHydrate()) {

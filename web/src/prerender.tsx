@@ -3,12 +3,17 @@
  * browser's first render draws it (signed-out session; the data given in
  * `served`, or still loading), so `main.tsx` can hydrate it. Used at build
  * time by build/prerender.ts and per request by the `pages` function.
+ * Data goes through JSON before it is rendered, so the server draws exactly
+ * what the browser reads back from the page.
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
+import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
+import { countGalleryCandidates, fetchGalleryChunk } from './features/catalog/data';
+import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
 
@@ -28,15 +33,40 @@ export async function render(path: string, served: ServedData = {}): Promise<str
   return new Response(prelude).text();
 }
 
+const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+async function renderPage(template: string, path: string, served: ServedData): Promise<string> {
+  return fillDocument(template, path, await render(path, served), servedDataScript(served));
+}
+
 /**
  * `/product/{id}` as a whole page: `template` is the app's page for that
  * route, `snapshot` the product document as read on the server (null when
- * there is none). The product goes through JSON first, so the server renders
- * exactly what the browser will read back from the page.
+ * there is none).
  */
 export async function renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string> {
   const product = snapshot && productFromSnapshot(snapshot);
-  const served: ServedData = { product: { id, product: product && reviveProduct(JSON.parse(JSON.stringify(product)) as typeof product) } };
-  const path = `/product/${id}`;
-  return fillDocument(template, path, await render(path, served), servedDataScript(served));
+  return renderPage(template, `/product/${id}`, { product: { id, product: product && reviveProduct(throughJson(product)) } });
+}
+
+/**
+ * `/gallery?{search}` as a whole page with its first results, read as the
+ * browser reads them (Firestore Lite, as a signed-out visitor).
+ */
+export async function renderGalleryPage(template: string, search: string): Promise<string> {
+  const filters = filtersFromSearchParams(new URLSearchParams(search));
+  const [chunk, total] = await Promise.all([
+    fetchGalleryChunk(filters, null, GALLERY_PAGE_SIZE),
+    // The count is a nicety: the page shows without it.
+    countGalleryCandidates(filters).catch(() => null),
+  ]);
+  const gallery = {
+    key: filtersToSearchParams(filters).toString(),
+    products: throughJson(chunk.products).map(reviveProduct),
+    hasMore: chunk.hasMore,
+    scanned: chunk.scanned,
+    total,
+    cursor: typeof chunk.cursor === 'string' ? chunk.cursor : (chunk.cursor?.id ?? null),
+  };
+  return renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
 }

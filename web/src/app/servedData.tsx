@@ -1,16 +1,29 @@
 /**
  * Data a server-rendered page was drawn with (the `pages` function renders
- * `/product/{id}` with its product). It travels in the HTML as JSON so the
- * browser's first render uses the same data and hydrates that HTML instead
- * of fetching it again.
+ * `/product/{id}` with its product and `/gallery` with its first results).
+ * It travels in the HTML as JSON so the browser's first render uses the same
+ * data and hydrates that HTML instead of fetching it again.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
 import { reviveProduct } from '../lib/productFromSnapshot';
 
+export interface ServedGallery {
+  /** The filters' query string (filtersToSearchParams) the results are for. */
+  key: string;
+  products: Product[];
+  hasMore: boolean;
+  scanned: number;
+  /** Products passing the facet filters; null when counting failed. */
+  total: number | null;
+  /** The id of the last document read: the next load continues after it. */
+  cursor: string | null;
+}
+
 export interface ServedData {
   /** The product page's product; null when the server found none of that id. */
   product?: { id: string; product: Product | null };
+  gallery?: ServedGallery;
 }
 
 export const SERVED_DATA_ID = 'served-data';
@@ -33,14 +46,38 @@ export function servedDataScript(data: ServedData): string {
   return `<script type="application/json" id="${SERVED_DATA_ID}">${json}</script>`;
 }
 
-/** What the server put in the page, or nothing when it is absent or unreadable. */
+/** The gallery results the server rendered for these filters (filtersToSearchParams), if any. */
+export function useServedGallery(key: string): ServedGallery | undefined {
+  const served = useContext(ServedDataContext).gallery;
+  return served?.key === key ? served : undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isProduct = (value: unknown): value is Product => isObject(value) && typeof value.id === 'string';
+
+/** What the server put in the page; nothing of what is absent or unreadable. */
 export function readServedData(doc: Document): ServedData {
+  let raw: unknown;
   try {
-    const raw = JSON.parse(doc.getElementById(SERVED_DATA_ID)?.textContent ?? '{}') as ServedData;
-    const served = raw?.product;
-    if (!served || typeof served.id !== 'string') return {};
-    return { product: { id: served.id, product: served.product && typeof served.product === 'object' ? reviveProduct(served.product) : null } };
+    raw = JSON.parse(doc.getElementById(SERVED_DATA_ID)?.textContent ?? '{}');
   } catch {
     return {};
   }
+  const data: ServedData = {};
+  if (!isObject(raw)) return data;
+  const { product, gallery } = raw;
+  if (isObject(product) && typeof product.id === 'string') {
+    data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
+  }
+  if (isObject(gallery) && typeof gallery.key === 'string' && Array.isArray(gallery.products) && gallery.products.every(isProduct)) {
+    data.gallery = {
+      key: gallery.key,
+      products: gallery.products.map(reviveProduct),
+      hasMore: gallery.hasMore === true,
+      scanned: typeof gallery.scanned === 'number' ? gallery.scanned : 0,
+      total: typeof gallery.total === 'number' ? gallery.total : null,
+      cursor: typeof gallery.cursor === 'string' ? gallery.cursor : null,
+    };
+  }
+  return data;
 }

@@ -19,6 +19,7 @@ import {
   startAfter,
   where,
   type DocumentData,
+  type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
@@ -53,7 +54,14 @@ export interface ProductPage {
   hasMore: boolean;
 }
 
-export interface GalleryChunk extends ProductPage {
+/** Where the gallery continues: the last document read, or its id (from a server-rendered page). */
+export type GalleryCursor = ProductCursor | string;
+
+export interface GalleryChunk {
+  products: Product[];
+  /** Where the next chunk starts. */
+  cursor: GalleryCursor | null;
+  hasMore: boolean;
   /** Documents read to find these products. */
   scanned: number;
 }
@@ -155,17 +163,20 @@ function galleryConstraints(filters: CatalogueFilters): QueryConstraint[] {
  */
 export async function fetchGalleryChunk(
   filters: CatalogueFilters,
-  after: ProductCursor | null,
+  after: GalleryCursor | null,
   want = 12,
 ): Promise<GalleryChunk> {
   const base = [...galleryConstraints(filters), orderBy('createdAt', 'desc')];
   const batch = hasClientSideFilters(filters) ? GALLERY_BATCH : want;
   const found: Product[] = [];
-  let cursor = after;
+  // A page rendered on the server names its last document by id: read it to continue after it.
+  const start: ProductCursor | DocumentSnapshot | null = typeof after === 'string' ? await withTimeout(getDoc(doc(products(), after))) : after;
+  let cursor: ProductCursor | null = null;
   let scanned = 0;
   let hasMore = true;
   while (found.length < want && scanned < GALLERY_MAX_READS_PER_LOAD) {
-    const constraints = cursor ? [...base, startAfter(cursor), limit(batch)] : [...base, limit(batch)];
+    const from: DocumentSnapshot | null = cursor ?? start;
+    const constraints: QueryConstraint[] = from ? [...base, startAfter(from), limit(batch)] : [...base, limit(batch)];
     const snap = await withTimeout(getDocs(query(products(), ...constraints)));
     scanned += snap.docs.length;
     if (snap.docs.length) cursor = snap.docs[snap.docs.length - 1];
@@ -177,7 +188,7 @@ export async function fetchGalleryChunk(
       break;
     }
   }
-  return { products: found, cursor, hasMore, scanned };
+  return { products: found, cursor: cursor ?? after, hasMore, scanned };
 }
 
 /** How many products pass the facet filters (the part Firestore applies): one aggregation read. */

@@ -1,13 +1,14 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { filtersToSearchParams, type CatalogueFilters, type Product } from '@tailor/domain';
-import { countGalleryCandidates, fetchGalleryChunk, type ProductCursor } from './data';
+import { useServedGallery, type ServedGallery } from '../../app/servedData';
+import { countGalleryCandidates, fetchGalleryChunk, type GalleryCursor } from './data';
 
 /** Matches wanted per load of the gallery. */
 export const GALLERY_PAGE_SIZE = 12;
 
 interface Results {
   products: Product[];
-  cursor: ProductCursor | null;
+  cursor: GalleryCursor | null;
   hasMore: boolean;
   scanned: number;
 }
@@ -42,21 +43,31 @@ export function clearGalleryMemory(): void {
   counts.clear();
 }
 
-function initial(key: string): State {
-  const results = memory.get(key) ?? null;
+function initial(key: string, served: ServedGallery | undefined): State {
+  const results = memory.get(key) ?? (served ? servedResults(served) : null);
   return { key, results, status: results ? 'ready' : 'loading', loadingMore: false, moreFailed: false };
+}
+
+function servedResults({ products, cursor, hasMore, scanned }: ServedGallery): Results {
+  return { products, cursor, hasMore, scanned };
 }
 
 export function useGallery(filters: CatalogueFilters): Gallery {
   const key = filtersToSearchParams(filters).toString();
-  const [state, setState] = useState<State>(() => initial(key));
-  const [count, setCount] = useState<{ key: string; value: number | null }>(() => ({ key, value: counts.get(key) ?? null }));
+  // The first results of a server-rendered /gallery: shown as they are, not fetched again.
+  const served = useServedGallery(key);
+  const [state, setState] = useState<State>(() => initial(key, served));
+  const [count, setCount] = useState<{ key: string; value: number | null }>(() => ({ key, value: counts.get(key) ?? served?.total ?? null }));
   const [attempt, setAttempt] = useState(0);
-  const current = state.key === key ? state : initial(key);
-  const total = count.key === key ? count.value : (counts.get(key) ?? null);
+  const current = state.key === key ? state : initial(key, served);
+  const total = count.key === key ? count.value : (counts.get(key) ?? served?.total ?? null);
 
   useEffect(() => {
     let cancelled = false;
+    if (served && attempt === 0) {
+      if (!memory.has(key)) memory.set(key, servedResults(served));
+      if (served.total !== null && !counts.has(key)) counts.set(key, served.total);
+    }
     if (!counts.has(key)) {
       countGalleryCandidates(filters).then(
         (value) => {

@@ -1,13 +1,15 @@
 /**
- * Server-rendered product pages (the `pages` function behind the Hosting
- * rewrite `/product/*`): the page arrives with the product in it, paints
- * without scripts, and the app hydrates it without fetching the product again
- * or mismatching. Edits show on the next load; unknown ids answer 404.
+ * Pages rendered per request by the `pages` function, behind the Hosting
+ * rewrites `/product/*` and `/gallery`: the page arrives with its data in it,
+ * paints without scripts, and the app hydrates it without fetching that data
+ * again or mismatching. Edits show on the next load; unknown ids answer 404;
+ * the gallery renders the filters of its address and loads more after them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
+import { filtersFromSearchParams, matchesFilters, type FilterableProduct } from '@tailor/domain';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { adminDb } from '../tests/support/admin';
 
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
@@ -105,7 +107,6 @@ describe('server-rendered product pages', () => {
       const productReads: string[] = [];
       page.on('request', (r) => r.url().includes(':8080/') && r.postData()?.includes(SEEDED_ID) && productReads.push(r.url()));
       await page.goto(`/product/${SEEDED_ID}`);
-      await waitForApp(page);
       await page.getByRole('button', { name: /Liked/ }).waitFor();
       // Hydrated: the page's controls act.
       await page.getByRole('button', { name: /^View All \d+ Details$/ }).click();
@@ -123,12 +124,74 @@ describe('server-rendered product pages', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const errors = collectErrors(page);
     await page.goto(`/product/${SEEDED_ID}`);
-    await waitForApp(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Designs' }).click();
     await page.locator(`[data-testid="product-card"]:not([data-product-id="${SEEDED_ID}"]) a.product-card-media`).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/') && !url.pathname.endsWith(SEEDED_ID));
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(SEEDED_NAME);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
+
+describe('the server-rendered gallery', () => {
+  it('answers with the first results of the filters in its address, which the app then continues', async () => {
+    const search = 'category=Lehenga&fabric=Silk';
+    const res = await fetch(`${BASE_URL}/gallery?${search}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<div id="root" data-prerendered="/gallery?${search.replace('&', '&amp;')}">`);
+    const served = JSON.parse(/<script type="application\/json" id="served-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      gallery: { key: string; products: FilterableProduct[]; total: number };
+    };
+    expect(served.gallery.key).toBe(search);
+    expect(served.gallery.products.length).toBeGreaterThan(0);
+    const filters = filtersFromSearchParams(new URLSearchParams(search));
+    expect(served.gallery.products.every((p) => matchesFilters(p, filters))).toBe(true);
+    // The same as Firestore holds.
+    const lehengas = await adminDb().collection('products').where('category', '==', 'Lehenga').where('fabricType', '==', 'Silk').count().get();
+    expect(served.gallery.total).toBe(lehengas.data().count);
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(served.gallery.products.length);
+  });
+
+  for (const [viewport, label] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    it(`hydrates its first cards without fetching them, then loads more after them (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const errors = collectErrors(page);
+      const queries: string[] = [];
+      page.on('request', (r) => r.url().includes(':8080/') && r.method() === 'POST' && queries.push(r.url()));
+      await page.goto('/gallery');
+      const first = await cardIds(page);
+      expect(first).toHaveLength(12);
+      expect(queries).toEqual([]);
+      await shot(page, `gallery-ssr-${label}`);
+      await page.getByRole('button', { name: 'Load More Designs' }).click();
+      await page.waitForFunction(`document.querySelectorAll('[data-testid="product-card"]').length > 12`);
+      const all = await cardIds(page);
+      // The next ones follow on: none repeated, newest first as before.
+      expect(all.slice(0, 12)).toEqual(first);
+      expect(new Set(all).size).toBe(all.length);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a link with filters comes rendered with them and hydrates: the filters show, nothing mismatches', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const errors = collectErrors(page);
+    await page.goto('/gallery?category=Blouse');
+    await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Category').inputValue()).toBe('Blouse');
+    // Changing the filters from there fetches afresh.
+    await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).click();
+    await page.waitForURL((url) => !url.search.includes('category'));
+    await page.waitForFunction(`document.querySelectorAll('[data-testid="product-card"]').length === 12`);
+    expect(await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
