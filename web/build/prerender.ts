@@ -68,7 +68,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 export function inlineStylesheets(template: string, stylesheets: string[], readCss: (href: string) => string): string {
   const linked = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]);
   const css = [...new Set([...linked, ...stylesheets])].map(readCss).join('\n');
-  return template.replace(STYLESHEET_LINK, '').replace('</head>', () => `<style>${css}</style></head>`);
+  // Disabled links (never fetched) name the inlined sheets, so the app's chunk loader does not
+  // add them again when a screen's code loads: a new stylesheet restyles the whole page.
+  const named = [...new Set([...linked, ...stylesheets])].map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+  return template.replace(STYLESHEET_LINK, '').replace('</head>', () => `<style>${css}</style>${named}</head>`);
 }
 
 const HEAD_SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;

@@ -110,8 +110,16 @@ export function filterChips(filters: CatalogueFilters): FilterChip[] {
   return chips;
 }
 
+let countFormat: Intl.NumberFormat | undefined;
+
+/** 1,00,000 style. One formatter: toLocaleString builds a new one on every call, which is slow. */
+function count(n: number): string {
+  countFormat ??= new Intl.NumberFormat('en-IN');
+  return countFormat.format(n);
+}
+
 function designs(n: number): string {
-  return `${n.toLocaleString('en-IN')} design${n === 1 ? '' : 's'}`;
+  return `${count(n)} design${n === 1 ? '' : 's'}`;
 }
 
 export interface ResultCountInput {
@@ -136,6 +144,6 @@ export function resultCountText({ shown, scanned, total, hasMore, clientSideFilt
     return hasMore ? `Showing ${designs(shown)}` : designs(shown);
   }
   if (!hasMore) return designs(shown);
-  const of = total !== null ? ` of ${total.toLocaleString('en-IN')}` : '';
-  return `${designs(shown)} found so far (checked ${scanned.toLocaleString('en-IN')}${of})`;
+  const of = total !== null ? ` of ${count(total)}` : '';
+  return `${designs(shown)} found so far (checked ${count(scanned)}${of})`;
 }
