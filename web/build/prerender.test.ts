@@ -7,14 +7,20 @@ const CSS: Record<string, string> = { '/assets/index-a1.css': 'body{margin:0}', 
 describe('inlineStylesheets', () => {
   const page = inlineStylesheets(TEMPLATE, ['/assets/Home-c3.css'], (href) => CSS[href]);
 
-  it('inlines the linked and the given stylesheets, in order, links none, and keeps the scripts', () => {
-    expect(page).toContain('<style>body{margin:0}\n.hero{color:red}</style></head>');
-    expect(page).not.toContain('<link rel="stylesheet"');
+  it('inlines the linked and the given stylesheets, in order, and keeps the scripts', () => {
+    expect(page).toContain('<style>body{margin:0}\n.hero{color:red}</style>');
     expect(page).toContain('<script type="module" src="/assets/index-b2.js"></script>');
   });
 
+  it('loads none of them, but names each with a disabled link, so the app does not add it again', () => {
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    expect(page).toContain(
+      '</style><link rel="stylesheet" href="/assets/index-a1.css" disabled><link rel="stylesheet" href="/assets/Home-c3.css" disabled></head>',
+    );
+  });
+
   it('reads a stylesheet both linked and given once', () => {
-    expect(inlineStylesheets(TEMPLATE, ['/assets/index-a1.css'], (href) => CSS[href])).toContain('<style>body{margin:0}</style>');
+    expect(inlineStylesheets(TEMPLATE, ['/assets/index-a1.css'], (href) => CSS[href])).toContain('<style>body{margin:0}</style><link');
   });
 });
 
