@@ -56,8 +56,9 @@ export function routePreload(routes: Record<string, string>): Plugin {
         if (!ctx.bundle) return html;
         const bundle = ctx.bundle;
         const map = Object.fromEntries(Object.entries(routes).map(([pattern, screen]) => [pattern, screenFiles(bundle, screen)]));
-        // Stylesheets get a style preload, scripts a modulepreload.
-        const script = `(function(m,p){for(var k in m)if(new RegExp(k).test(p)){m[k].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(map)},location.pathname)`;
+        // Stylesheets get a style preload, scripts a modulepreload. A stylesheet the page
+        // already names (inlined by a server render: build/prerender.ts) needs none.
+        const script = `(function(m,p){for(var k in m)if(new RegExp(k).test(p)){m[k].forEach(function(f){var c=/\\.css$/.test(f);if(c&&document.querySelector('link[href="'+f+'"]'))return;var l=document.createElement('link');if(c){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(map)},location.pathname)`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
