@@ -8,9 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { filtersFromSearchParams, matchesFilters, type FilterableProduct } from '@tailor/domain';
+import fc from 'fast-check';
+import { FILTER_PARAM_KEYS, filtersFromSearchParams, matchesFilters, type FilterableProduct } from '@tailor/domain';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { adminDb } from '../tests/support/admin';
+import { configureFuzz, hostileString, POLLUTION_KEYS, SCRIPT, trickyKeys } from '../tests/support/fuzz';
+
+configureFuzz();
 
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
 const SEEDED_NAME = 'Maroon Banarasi Silk Lehenga';
@@ -194,5 +198,42 @@ describe('the server-rendered gallery', () => {
     expect(await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the pages function under hostile addresses', () => {
+  const paramName = fc.oneof(
+    fc.constantFrom(...Object.values(FILTER_PARAM_KEYS), 'tailorMin', 'tailorMax', 'readyMin', 'readyMax', 'discountMin', 'discountMax'),
+    fc.constantFrom(...POLLUTION_KEYS, ...trickyKeys),
+    fc.string({ maxLength: 12 }),
+  );
+
+  it('answers any gallery query with the gallery, echoing nothing of it unescaped', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(paramName, hostileString(40, false)), { maxLength: 6 }), async (pairs) => {
+        const res = await fetch(`${FUNCTIONS_URL}/pages/gallery?${new URLSearchParams(pairs).toString()}`);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<div id="root" data-prerendered="/gallery');
+        expect(html).not.toContain(SCRIPT);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('answers any product path with a page or a 404, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileString(60, false), async (id) => {
+        // Every byte percent-encoded (a lone surrogate goes as U+FFFD's bytes).
+        const path = [...Buffer.from(id, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+        const res = await fetch(`${FUNCTIONS_URL}/pages/product/${path}`);
+        expect([200, 404]).toContain(res.status);
+        expect(await res.text()).not.toContain(SCRIPT);
+      }),
+      { numRuns: 40 },
+    );
+    // An address longer than servers take: refused, not failed.
+    const long = await fetch(`${FUNCTIONS_URL}/pages/gallery?category=${'a'.repeat(40_000)}`);
+    expect(long.status).toBeLessThan(500);
   });
 });
