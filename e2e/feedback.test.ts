@@ -81,6 +81,8 @@ const cardIn = (list: Locator) => list.getByTestId('feedback-card').filter({ has
 
 /** Presses `moreLabel` until the journey's card shows in `list` (ranked lists may place it past the first page). */
 async function reveal(page: Page, list: Locator, moreLabel: string): Promise<Locator> {
+  // The first page first: until it is in, there is no "more" button to press.
+  await list.getByTestId('feedback-card').first().waitFor();
   for (let i = 0; i < 15 && (await cardIn(list).count()) === 0; i++) {
     const more = page.getByRole('button', { name: moreLabel, exact: true });
     if (!(await more.count())) break;
@@ -226,7 +228,6 @@ describe('feedback journey', () => {
     await adminDb().collection('feedback').add({
       userId: author.uid,
       name: author.name,
-      email: author.email,
       profile_picture: '',
       rating: 3,
       comments: COMMENT,

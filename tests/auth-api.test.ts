@@ -145,7 +145,8 @@ describe('/api/v1/auth', () => {
     });
 
     it('answers 400 without a token and for malformed JSON, 4xx for a rejected credential', async () => {
-      for (const body of [{}, { token: '' }, { token: 7 }]) {
+      // A lone surrogate cannot be passed on to Google: refused, not failed.
+      for (const body of [{}, { token: '' }, { token: 7 }, { token: '\u202e\ud800' }, { token: 'ab\udc00' }]) {
         const res = await callApi<AuthAnswer>('POST', '/auth/google', { body });
         expect(res.status).toBe(400);
         expect(res.body.success).toBe(false);

@@ -68,7 +68,6 @@ describe('/api/v1 feedback', () => {
       expect(f).toMatchObject({
         userId: author.uid,
         name: 'Meera Iyer',
-        email: author.email,
         profile_picture: 'https://example.test/meera.png',
         rating: 4,
         comments: 'Beautiful blouse, fits perfectly.',
@@ -77,12 +76,16 @@ describe('/api/v1 feedback', () => {
       expect(Date.parse(f.createdAt!)).toBeGreaterThan(0);
       const stored = (await db.doc(`feedback/${f._id}`).get()).data();
       expect(stored).toMatchObject({ userId: author.uid, name: 'Meera Iyer', rating: 4 });
+      // Everyone reads feedback: the author's e-mail is neither stored nor answered.
+      expect(stored).not.toHaveProperty('email');
+      expect(f).not.toHaveProperty('email');
     });
 
     it('falls back to the token for users without a profile document', async () => {
       const res = await add(other.idToken, { rating: 5, comments: 'Quick delivery.' });
       expect(res.status).toBe(201);
-      expect(res.body.feedback).toMatchObject({ userId: other.uid, name: 'Kavya Nair', email: other.email, productId: null });
+      expect(res.body.feedback).toMatchObject({ userId: other.uid, name: 'Kavya Nair', productId: null });
+      expect(res.body.feedback).not.toHaveProperty('email');
     });
 
     it('answers 401 without a valid Bearer token', async () => {
@@ -206,7 +209,7 @@ describe('/api/v1 feedback', () => {
         const ref = db.collection('feedback').doc();
         cleanup.push(ref.id);
         const at = Timestamp.fromDate(new Date(iso));
-        await ref.set({ userId: other.uid, name: 'Kavya Nair', email: other.email, profile_picture: '', rating, comments: `Seeded ${iso}`, screenshotUrl: '', createdAt: at, updatedAt: at });
+        await ref.set({ userId: other.uid, name: 'Kavya Nair', profile_picture: '', rating, comments: `Seeded ${iso}`, screenshotUrl: '', createdAt: at, updatedAt: at });
       }
     });
 

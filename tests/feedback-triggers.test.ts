@@ -22,7 +22,6 @@ describe('trigger: feedback aggregates', () => {
     await ref.set({
       userId: `trigger-user-${run}`,
       name: 'Trigger Test',
-      email: 'trigger@example.test',
       profile_picture: '',
       rating,
       comments: `Rated ${rating}`,

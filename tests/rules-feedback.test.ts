@@ -41,7 +41,6 @@ function body(uid: string, overrides: Record<string, unknown> = {}) {
   return {
     userId: uid,
     name: p.name,
-    email: p.email,
     profile_picture: p.profilePicture,
     rating: 4,
     comments: 'Lovely stitching and a perfect fit.',
@@ -118,8 +117,13 @@ describe('firestore.rules: feedback and stats', () => {
 
     it('denies an author block that differs from the profile', async () => {
       await assertFails(setDoc(fresh(author), body(AUTHOR, { name: 'The Shop Owner' })));
-      await assertFails(setDoc(fresh(author), body(AUTHOR, { email: 'someone@else.test' })));
       await assertFails(setDoc(fresh(author), body(AUTHOR, { profile_picture: 'https://evil.test/x.png' })));
+    });
+
+    it("denies any e-mail in public feedback, the author's own included", async () => {
+      await assertFails(setDoc(fresh(author), body(AUTHOR, { email: profiles[AUTHOR].email })));
+      await assertFails(setDoc(fresh(author), body(AUTHOR, { email: 'someone@else.test' })));
+      await assertSucceeds(setDoc(fresh(author), body(AUTHOR)));
     });
 
     it('denies ratings outside 1-5 or not whole', async () => {

@@ -56,7 +56,6 @@ const order = () => ({
 const feedback = (userId: string) => ({
   userId,
   name: PROFILE.name,
-  email: ME_EMAIL,
   profile_picture: '',
   rating: 4,
   comments: 'Lovely fit.',
@@ -171,7 +170,8 @@ const measurementBad = {
 const feedbackBad = {
   userId: [OTHER, ''],
   name: ['Someone Else', SCRIPT],
-  email: ['forged@example.test'],
+  // Public documents never carry an e-mail, not even the author's own.
+  email: ['forged@example.test', ME_EMAIL],
   profile_picture: ['https://evil.test/x.png'],
   rating: [0, 6, 2.5, -1, Number.NaN, Infinity],
   comments: ['', '   ', 'x'.repeat(1001)],
@@ -182,7 +182,6 @@ const feedbackBad = {
 const feedbackKinds: Record<string, Kind> = {
   userId: 'string',
   name: 'string',
-  email: 'string',
   profile_picture: 'string',
   rating: 'number',
   comments: 'string',

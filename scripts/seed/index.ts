@@ -156,7 +156,6 @@ async function writeFeedback(db: Firestore, uids: Map<string, string>): Promise<
       withoutUndefined({
         userId,
         name,
-        email: f.authorEmail,
         profile_picture: '',
         rating: f.rating,
         comments: f.comments,

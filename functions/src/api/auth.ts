@@ -13,8 +13,16 @@ import { HttpError, route, validateBody } from './http';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 
+// Half of a UTF-16 pair on its own: no credential holds one, and it cannot be URL-encoded.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const googleSchema = z.object({
-  token: z.string({ error: 'token: the Google credential is required' }).trim().min(1, { message: 'token: the Google credential is required' }).max(16_384),
+  token: z
+    .string({ error: 'token: the Google credential is required' })
+    .trim()
+    .min(1, { message: 'token: the Google credential is required' })
+    .max(16_384)
+    .refine((token) => !LONE_SURROGATE.test(token), { message: 'token: not a Google credential' }),
 });
 
 interface IdentityToolkitAnswer {

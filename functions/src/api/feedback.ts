@@ -8,8 +8,9 @@ import { authedUser, HttpError, isAdminToken, parseWith, requireAuth, route } fr
 /**
  * Feedback calls of spec section 7. Reading is public; writing needs a Bearer
  * token, and a user may only change or delete their own feedback (the admin
- * may delete any). The author block (name, email, profile_picture) comes from
- * the users/{uid} profile or the token, never from the body.
+ * may delete any). The author block (name, profile_picture) comes from the
+ * users/{uid} profile or the token, never from the body. Feedback is public,
+ * so the author's e-mail is neither stored nor answered.
  */
 export const feedbackRouter = Router();
 
@@ -46,7 +47,6 @@ export function toApiFeedback(id: string, data: DocumentData) {
     feedbackId: id,
     userId: str(data.userId),
     name: str(data.name),
-    email: str(data.email),
     profile_picture: str(data.profile_picture),
     rating: typeof data.rating === 'number' ? data.rating : 0,
     comments: str(data.comments),
@@ -61,7 +61,6 @@ async function authorBlock(user: DecodedIdToken) {
   const profile = (await getFirestore().collection('users').doc(user.uid).get()).data() ?? {};
   return {
     name: str(profile.name) || str(user.name),
-    email: str(profile.email) || str(user.email),
     profile_picture: str(profile.profilePicture) || str(user.picture),
   };
 }

@@ -16,7 +16,6 @@ function feedback(overrides: Partial<Feedback> = {}): Feedback {
     id: 'f1',
     userId: 'u1',
     name: 'Priya Sharma',
-    email: 'priya@example.test',
     profile_picture: '',
     rating: 4,
     comments: 'Lovely fit.',

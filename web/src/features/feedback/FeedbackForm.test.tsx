@@ -18,7 +18,6 @@ const existing: Feedback = {
   id: 'f9',
   userId: 'u1',
   name: 'Priya',
-  email: 'p@example.test',
   profile_picture: '',
   rating: 2,
   comments: 'Sleeves were loose.',

@@ -32,7 +32,6 @@ export interface Feedback {
   id: string;
   userId: string;
   name: string;
-  email: string;
   profile_picture: string;
   rating: number;
   comments: string;
@@ -57,7 +56,6 @@ export interface FeedbackSummary extends FeedbackStats {
 
 export interface ProfileForFeedback {
   name: string;
-  email: string;
   profilePicture: string;
 }
 
@@ -69,7 +67,6 @@ export function feedbackFromSnapshot(snap: DocumentSnapshot): Feedback | null {
     id: snap.id,
     userId: str(data.userId),
     name: str(data.name),
-    email: str(data.email),
     profile_picture: str(data.profile_picture),
     rating: Number.isFinite(rating) ? rating : 0,
     comments: str(data.comments),
@@ -150,11 +147,11 @@ export async function fetchProfileForFeedback(uid: string): Promise<ProfileForFe
   const snap = await getDoc(doc(db, 'users', uid));
   const data = snap.data();
   if (!data) throw new MissingProfileError();
-  return { name: str(data.name), email: str(data.email), profilePicture: str(data.profilePicture) };
+  return { name: str(data.name), profilePicture: str(data.profilePicture) };
 }
 
 function authorFields(profile: ProfileForFeedback) {
-  return { name: profile.name, email: profile.email, profile_picture: profile.profilePicture };
+  return { name: profile.name, profile_picture: profile.profilePicture };
 }
 
 export async function createFeedback(uid: string, input: FeedbackInput): Promise<string> {
