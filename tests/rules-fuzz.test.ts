@@ -152,7 +152,7 @@ interface OwnSpec {
 const newId = (collection: string) => fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/).map((id) => `${collection}/new-${id}`);
 const PROFILE_KEYS = ['name', 'email', 'profilePicture', 'createdAt'];
 const MEASUREMENT_KEYS = ['name', 'category', 'values', 'createdAt', 'updatedAt'];
-const FEEDBACK_KEYS = ['userId', 'name', 'email', 'profile_picture', 'rating', 'comments', 'screenshotUrl', 'productId', 'createdAt', 'updatedAt'];
+const FEEDBACK_KEYS = ['userId', 'name', 'profile_picture', 'rating', 'comments', 'screenshotUrl', 'productId', 'createdAt', 'updatedAt'];
 const ORDER_KEYS = [...Object.keys(order()), 'orderDate', 'createdAt'];
 
 const profileBad = {
