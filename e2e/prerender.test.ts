@@ -6,8 +6,8 @@
  * they work as before. Other routes get the empty shell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, collectErrors, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Console errors from scripts (hydration mismatches among them) and uncaught exceptions; not failed requests. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 async function html(path: string): Promise<string> {
   const res = await fetch(BASE_URL + path);

@@ -6,11 +6,11 @@
  * the gallery renders the filters of its address and loads more after them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import fc from 'fast-check';
 import { FILTER_PARAM_KEYS, filtersFromSearchParams, matchesFilters, type FilterableProduct } from '@tailor/domain';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { BASE_URL, collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
 import { adminDb } from '../tests/support/admin';
 import { configureFuzz, hostileString, POLLUTION_KEYS, SCRIPT, trickyKeys } from '../tests/support/fuzz';
 
@@ -29,13 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await adminDb().doc(`products/${EDITED_ID}`).delete();
 });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 describe('server-rendered product pages', () => {
   it('answer with the product drawn in the page, its data for the app, and a cache lifetime', async () => {
@@ -138,8 +131,6 @@ describe('server-rendered product pages', () => {
   });
 });
 
-const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
-
 describe('the server-rendered gallery', () => {
   it('answers with the first results of the filters in its address, which the app then continues', async () => {
     const search = 'category=Lehenga&fabric=Silk';
@@ -170,13 +161,13 @@ describe('the server-rendered gallery', () => {
       const queries: string[] = [];
       page.on('request', (r) => r.url().includes(':8080/') && r.method() === 'POST' && queries.push(r.url()));
       await page.goto('/gallery');
-      const first = await cardIds(page);
+      const first = await productCardIds(page);
       expect(first).toHaveLength(12);
       expect(queries).toEqual([]);
       await shot(page, `gallery-ssr-${label}`);
       await page.getByRole('button', { name: 'Load More Designs' }).click();
       await page.waitForFunction(`document.querySelectorAll('[data-testid="product-card"]').length > 12`);
-      const all = await cardIds(page);
+      const all = await productCardIds(page);
       // The next ones follow on: none repeated, newest first as before.
       expect(all.slice(0, 12)).toEqual(first);
       expect(new Set(all).size).toBe(all.length);

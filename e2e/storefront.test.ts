@@ -17,7 +17,7 @@ import {
 import { SHOP, shopJsonLd } from '@tailor/domain/shop';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
 import { SHOTS_DIR } from './support/env';
 import { adminDb } from '../tests/support/admin';
 
@@ -25,10 +25,6 @@ const END_MESSAGE = "You've explored our entire collection!";
 const PRODUCT_ID = 'p-maroon-banarasi-lehenga';
 
 const cards = (page: Page) => page.getByTestId('product-card');
-
-async function cardIds(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
-}
 
 /** Products the home grid can list (it orders by createdAt, so documents without one never show). */
 async function listedCount(featuredOnly: boolean): Promise<number> {
@@ -104,7 +100,7 @@ describe('storefront', () => {
     await page.getByRole('heading', { name: 'Perfect Fit, Every Time!' }).waitFor();
     await cards(page).first().waitFor();
     expect(await page.getByRole('button', { name: 'Featured' }).getAttribute('aria-pressed')).toBe('true');
-    const shown = await cardIds(page);
+    const shown = await productCardIds(page);
     expect(shown).toHaveLength(Math.min(12, featuredCount));
     for (const id of shown) expect(featured.has(id), id).toBe(true);
     // The hero image is the LCP: loaded eagerly with high priority.
@@ -118,7 +114,7 @@ describe('storefront', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 12);
     const all = await scrollToEnd(page, total);
     expect(all).toBe(total);
-    expect(new Set(await cardIds(page)).size).toBe(total);
+    expect(new Set(await productCardIds(page)).size).toBe(total);
     await context.close();
   });
 
@@ -201,7 +197,7 @@ describe('storefront', () => {
 
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-card"]').length === n, expected.length);
     await page.getByTestId('result-count').filter({ hasText: `${expected.length} design` }).waitFor();
-    expect(await cardIds(page)).toEqual(expected);
+    expect(await productCardIds(page)).toEqual(expected);
     expect(await page.getByRole('button', { name: 'Remove filter Category: Blouse' }).isVisible()).toBe(true);
     await capture(page, 'storefront-gallery-desktop', 2);
 

@@ -50,6 +50,19 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/** Console errors from scripts (hydration mismatches among them) and uncaught exceptions; not failed requests. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The product ids of the cards on the page, in order. */
+export async function productCardIds(page: Page): Promise<string[]> {
+  return page.getByTestId('product-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
+}
+
 /** Saves a full-page screenshot under artifacts/screenshots for review. */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });

@@ -6,7 +6,7 @@ import { servePage } from './pages';
 /** The `/api/v1` HTTP contract (spec section 7), behind the Hosting rewrite. */
 export const api = onRequest({ cors: true, invoker: 'public' }, createApiApp());
 
-/** Product pages rendered with their product, behind the Hosting rewrite `/product/*`. */
+/** The gallery and product pages rendered with their data, behind the Hosting rewrites `/gallery` and `/product/*`. */
 export const pages = onRequest({ invoker: 'public', memory: '512MiB' }, servePage);
 
 // ---- triggers (one module per derived document) ----

@@ -67,10 +67,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
  */
 export function inlineStylesheets(template: string, stylesheets: string[], readCss: (href: string) => string): string {
   const linked = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]);
-  const css = [...new Set([...linked, ...stylesheets])].map(readCss).join('\n');
+  const hrefs = [...new Set([...linked, ...stylesheets])];
+  const css = hrefs.map(readCss).join('\n');
   // Disabled links (never fetched) name the inlined sheets, so the app's chunk loader does not
   // add them again when a screen's code loads: a new stylesheet restyles the whole page.
-  const named = [...new Set([...linked, ...stylesheets])].map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+  const named = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   return template.replace(STYLESHEET_LINK, '').replace('</head>', () => `<style>${css}</style>${named}</head>`);
 }
 
@@ -185,6 +186,7 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
         if (rewrite?.destination) {
           req.url = rewrite.destination + url.search;
         } else if (rewrite?.function && rewrite.function.functionId !== 'api') {
+          // (The `api` function is Vite's proxy's: it forwards every method and body.)
           // What the Hosting rewrite does in production: the function's answer, from the functions emulator.
           const target = `${server.emulatorOrigin}/${rewrite.function.region}/${rewrite.function.functionId}${url.pathname}${url.search}`;
           void fetch(target, { method: req.method }).then(

@@ -8,10 +8,10 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
-import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
 import { countGalleryCandidates, fetchGalleryChunk } from './features/catalog/data';
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
