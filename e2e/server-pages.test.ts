@@ -176,6 +176,26 @@ describe('the server-rendered gallery', () => {
     });
   }
 
+  it("keeps its cards while the screen's code is slow to arrive, then hydrates", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/GalleryPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    // The fewest cards the page ever showed, from its first parse on.
+    await page.addInitScript(`addEventListener('DOMContentLoaded', () => {
+      const count = () => document.querySelectorAll('[data-testid="product-card"]').length;
+      window.__fewestCards = count();
+      setInterval(() => { window.__fewestCards = Math.min(window.__fewestCards, count()); }, 50);
+    })`);
+    await page.goto('/gallery');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate('window.__fewestCards')).toBe(12);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a link with filters comes rendered with them and hydrates: the filters show, nothing mismatches', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const errors = collectErrors(page);

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
-import { routes } from './app/routes';
+import { loadScreens, routes } from './app/routes';
 import { readServedData } from './app/servedData';
 import { readHomePlace } from './features/catalog/homeScroll';
 import './styles/base.css';
@@ -26,7 +26,13 @@ function canHydrate(): boolean {
 }
 
 if (canHydrate()) {
-  hydrateRoot(container, app);
+  // The screen's chunk first: a boundary still waiting for it when the first
+  // update arrives (the session, the work done once idle) would swap the
+  // server's HTML for the loading placeholder until the chunk is in. A failed
+  // load is the route's error boundary's to show, as on any visit.
+  void loadScreens(location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   // As a transition the first render yields to the browser every few
   // milliseconds instead of blocking the main thread in one long task.

@@ -1,50 +1,72 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Loader = () => Promise<{ default: ComponentType }>;
+
+interface Screen {
+  Page: LazyExoticComponent<ComponentType>;
+  load: Loader;
+}
+
+/** What a screen's route carries in its `handle`: how to load the screen's chunk. */
+interface ScreenHandle {
+  load: Loader;
+}
+
+function screen(load: Loader): Screen {
+  return { Page: lazy(load), load };
+}
 
 // Route-level code splitting: every screen is its own chunk.
 const pages = {
-  home: lazy(() => import('../features/catalog/pages/HomePage')),
-  gallery: lazy(() => import('../features/catalog/pages/GalleryPage')),
-  details: lazy(() => import('../features/catalog/pages/DesignDetailPage')),
-  product: lazy(() => import('../features/catalog/pages/ProductPage')),
-  about: lazy(() => import('../features/shop-info/pages/AboutPage')),
-  contact: lazy(() => import('../features/shop-info/pages/ContactPage')),
-  welcome: lazy(() => import('../features/auth/pages/WelcomePage')),
-  login: lazy(() => import('../features/auth/pages/LoginPage')),
-  signup: lazy(() => import('../features/auth/pages/SignupPage')),
-  cart: lazy(() => import('../features/cart/pages/CartPage')),
-  order: lazy(() => import('../features/orders/pages/OrderWizardPage')),
-  myOrders: lazy(() => import('../features/orders/pages/MyOrdersPage')),
-  myOrder: lazy(() => import('../features/orders/pages/MyOrderPage')),
-  feedback: lazy(() => import('../features/feedback/pages/FeedbackPage')),
-  adminDashboard: lazy(() => import('../features/admin/pages/DashboardPage')),
-  adminProductForm: lazy(() => import('../features/admin/pages/ProductFormPage')),
-  adminCatalogue: lazy(() => import('../features/admin/pages/CataloguePage')),
-  adminOrders: lazy(() => import('../features/admin/pages/OrdersPage')),
-  notFound: lazy(() => import('./NotFoundPage')),
-} satisfies Record<string, Page>;
+  home: screen(() => import('../features/catalog/pages/HomePage')),
+  gallery: screen(() => import('../features/catalog/pages/GalleryPage')),
+  details: screen(() => import('../features/catalog/pages/DesignDetailPage')),
+  product: screen(() => import('../features/catalog/pages/ProductPage')),
+  about: screen(() => import('../features/shop-info/pages/AboutPage')),
+  contact: screen(() => import('../features/shop-info/pages/ContactPage')),
+  welcome: screen(() => import('../features/auth/pages/WelcomePage')),
+  login: screen(() => import('../features/auth/pages/LoginPage')),
+  signup: screen(() => import('../features/auth/pages/SignupPage')),
+  cart: screen(() => import('../features/cart/pages/CartPage')),
+  order: screen(() => import('../features/orders/pages/OrderWizardPage')),
+  myOrders: screen(() => import('../features/orders/pages/MyOrdersPage')),
+  myOrder: screen(() => import('../features/orders/pages/MyOrderPage')),
+  feedback: screen(() => import('../features/feedback/pages/FeedbackPage')),
+  adminDashboard: screen(() => import('../features/admin/pages/DashboardPage')),
+  adminProductForm: screen(() => import('../features/admin/pages/ProductFormPage')),
+  adminCatalogue: screen(() => import('../features/admin/pages/CataloguePage')),
+  adminOrders: screen(() => import('../features/admin/pages/OrdersPage')),
+  notFound: screen(() => import('./NotFoundPage')),
+} satisfies Record<string, Screen>;
 
-function open(Page: Page): RouteObject['element'] {
-  return <Page />;
+type ScreenRoute = Pick<RouteObject, 'element' | 'handle'>;
+
+function open({ Page, load }: Screen): ScreenRoute {
+  return { element: <Page />, handle: { load } satisfies ScreenHandle };
 }
-function signedIn(Page: Page): RouteObject['element'] {
-  return (
-    <RequireAuth>
-      <Page />
-    </RequireAuth>
-  );
+function signedIn({ Page, load }: Screen): ScreenRoute {
+  return {
+    element: (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ),
+    handle: { load } satisfies ScreenHandle,
+  };
 }
-function adminOnly(Page: Page): RouteObject['element'] {
-  return (
-    <RequireAdmin>
-      <Page />
-    </RequireAdmin>
-  );
+function adminOnly({ Page, load }: Screen): ScreenRoute {
+  return {
+    element: (
+      <RequireAdmin>
+        <Page />
+      </RequireAdmin>
+    ),
+    handle: { load } satisfies ScreenHandle,
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -53,26 +75,32 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: open(pages.home) },
-      { path: 'gallery', element: open(pages.gallery) },
-      { path: 'details', element: open(pages.details) },
-      { path: 'product/:id', element: open(pages.product) },
-      { path: 'about', element: open(pages.about) },
-      { path: 'contact', element: open(pages.contact) },
-      { path: 'login-signup', element: open(pages.welcome) },
-      { path: 'login', element: open(pages.login) },
-      { path: 'signup', element: open(pages.signup) },
-      { path: 'cart', element: signedIn(pages.cart) },
-      { path: 'order/:id/:type', element: signedIn(pages.order) },
-      { path: 'orders', element: signedIn(pages.myOrders) },
-      { path: 'orders/:orderId', element: signedIn(pages.myOrder) },
-      { path: 'feedback', element: signedIn(pages.feedback) },
-      { path: 'admin', element: adminOnly(pages.adminDashboard) },
-      { path: 'admin/orders', element: adminOnly(pages.adminOrders) },
-      { path: 'admin/orders/:orderId', element: adminOnly(pages.adminOrders) },
-      { path: 'product/:id/:type', element: adminOnly(pages.adminProductForm) },
-      { path: 'view_product', element: adminOnly(pages.adminCatalogue) },
-      { path: '*', element: open(pages.notFound) },
+      { index: true, ...open(pages.home) },
+      { path: 'gallery', ...open(pages.gallery) },
+      { path: 'details', ...open(pages.details) },
+      { path: 'product/:id', ...open(pages.product) },
+      { path: 'about', ...open(pages.about) },
+      { path: 'contact', ...open(pages.contact) },
+      { path: 'login-signup', ...open(pages.welcome) },
+      { path: 'login', ...open(pages.login) },
+      { path: 'signup', ...open(pages.signup) },
+      { path: 'cart', ...signedIn(pages.cart) },
+      { path: 'order/:id/:type', ...signedIn(pages.order) },
+      { path: 'orders', ...signedIn(pages.myOrders) },
+      { path: 'orders/:orderId', ...signedIn(pages.myOrder) },
+      { path: 'feedback', ...signedIn(pages.feedback) },
+      { path: 'admin', ...adminOnly(pages.adminDashboard) },
+      { path: 'admin/orders', ...adminOnly(pages.adminOrders) },
+      { path: 'admin/orders/:orderId', ...adminOnly(pages.adminOrders) },
+      { path: 'product/:id/:type', ...adminOnly(pages.adminProductForm) },
+      { path: 'view_product', ...adminOnly(pages.adminCatalogue) },
+      { path: '*', ...open(pages.notFound) },
     ],
   },
 ];
+
+/** Loads the chunks of the screens `pathname` shows. */
+export async function loadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as ScreenHandle | undefined)?.load()));
+}
