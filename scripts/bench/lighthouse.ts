@@ -6,9 +6,13 @@
  *   npm run bench:lighthouse                   3 runs per page
  *   npm run bench:lighthouse -- --runs 5 --no-build
  *   npm run bench:lighthouse -- --page home      one page (repeatable)
+ *   npm run bench:lighthouse -- --trace          also keep the median run's trace
  * Starts (and afterwards stops) the emulator stack unless one is running.
- * Writes bench-results/lighthouse/<page>.html and summary.json, prints a
- * table, and exits non-zero when a budget is missed or admin code is loaded.
+ * Each run waits for the CPUs to be quiet first (lib/quiet.ts).
+ * Writes bench-results/lighthouse/<page>.html (with --trace also
+ * <page>.trace.json, which Chromium's DevTools Performance panel opens) and
+ * summary.json, prints a table, and exits non-zero when a budget is missed or
+ * admin code is loaded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +27,7 @@ import { table } from './lib/report';
 import { BENCH_PRODUCT_ID, drainCartTriggers, waitForApi } from './lib/shop';
 import { runBench } from './lib/run';
 import { ensureStack } from './lib/stack';
+import { waitForQuietCpu } from './lib/quiet';
 
 const RESULTS_DIR = join(ROOT, 'bench-results');
 const REPORT_DIR = join(RESULTS_DIR, 'lighthouse');
@@ -48,21 +53,23 @@ interface PageFigures {
   scriptKb: number;
   adminScripts: string[];
   scores: number[];
+  tbts: number[];
   failures: string[];
 }
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 function parseArgs(argv: string[]) {
-  const options = { runs: 3, build: true, pages: [] as string[] };
+  const options = { runs: 3, build: true, trace: false, pages: [] as string[] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--no-build') options.build = false;
+    else if (argv[i] === '--trace') options.trace = true;
     else if (argv[i] === '--runs') options.runs = Number(argv[++i]);
     else if (argv[i] === '--page' && PAGES.some((p) => p.name === argv[i + 1])) options.pages.push(argv[++i]);
     else throw new Error(`unknown flag ${argv[i]}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 20) {
-    throw new Error(`usage: npm run bench:lighthouse -- [--runs 1-20] [--no-build] [--page ${PAGES.map((p) => p.name).join('|')}]...`);
+    throw new Error(`usage: npm run bench:lighthouse -- [--runs 1-20] [--no-build] [--trace] [--page ${PAGES.map((p) => p.name).join('|')}]...`);
   }
   return options;
 }
@@ -93,7 +100,7 @@ async function launchChromium(): Promise<{ stop: () => Promise<void> }> {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'page' | 'scores' | 'failures'> {
+function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'page' | 'scores' | 'tbts' | 'failures'> {
   const { lhr } = result;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -111,7 +118,7 @@ function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'pag
   };
 }
 
-function budgetFailures(f: Omit<PageFigures, 'page' | 'scores' | 'failures'>): string[] {
+function budgetFailures(f: Omit<PageFigures, 'page' | 'scores' | 'tbts' | 'failures'>): string[] {
   const failures: string[] = [];
   if (f.score < BUDGETS.score) failures.push(`score ${f.score} < ${BUDGETS.score}`);
   if (f.lcpMs > BUDGETS.lcpMs) failures.push(`LCP ${f.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs}`);
@@ -121,11 +128,12 @@ function budgetFailures(f: Omit<PageFigures, 'page' | 'scores' | 'failures'>): s
   return failures;
 }
 
-async function auditPage(page: { name: string; path: string }, runs: number, adminFiles: string[]): Promise<PageFigures> {
+async function auditPage(page: { name: string; path: string }, runs: number, adminFiles: string[], trace: boolean): Promise<PageFigures> {
   const results: Result[] = [];
   // One untimed request first: the runs measure a warm `pages` function, not its cold start.
   await fetch(PREVIEW_URL + page.path);
   for (let i = 0; i < runs; i++) {
+    if (!(await waitForQuietCpu())) log(`${page.path} run ${i + 1}: the machine stayed busy for a minute; measuring anyway`);
     // A fresh browser per run: no warm caches or compiled code from the run before.
     const chromium = await launchChromium();
     try {
@@ -143,16 +151,19 @@ async function auditPage(page: { name: string; path: string }, runs: number, adm
     }
   }
   const scores = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+  const tbts = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN));
   // The median run by score (the lower middle one for an even count).
   const byScore = results.map((_, i) => i).sort((a, b) => scores[a] - scores[b]);
   const kept = results[byScore[Math.floor((results.length - 1) / 2)]];
   writeFileSync(join(REPORT_DIR, `${page.name}.html`), kept.report as string);
+  // Which tasks block, and what runs in them: the report names scripts, the trace the work.
+  if (trace) writeFileSync(join(REPORT_DIR, `${page.name}.trace.json`), JSON.stringify(kept.artifacts.Trace));
   const figures = figuresOf(kept, adminFiles);
-  return { page: page.name, ...figures, scores, failures: budgetFailures(figures) };
+  return { page: page.name, ...figures, scores, tbts, failures: budgetFailures(figures) };
 }
 
 function printTable(pages: PageFigures[]): void {
-  const rows = [['page', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'SI ms', 'JS KB', 'runs', 'budget']];
+  const rows = [['page', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'SI ms', 'JS KB', 'runs: score', 'runs: TBT ms', 'budget']];
   for (const p of pages) {
     rows.push([
       p.page,
@@ -164,6 +175,7 @@ function printTable(pages: PageFigures[]): void {
       p.speedIndexMs.toFixed(0),
       p.scriptKb.toFixed(1),
       p.scores.join('/'),
+      p.tbts.join('/'),
       p.failures.length ? p.failures.join('; ') : 'ok',
     ]);
   }
@@ -191,7 +203,7 @@ async function main(): Promise<number> {
     stopPreview = await startWebPreview();
     const pages: PageFigures[] = [];
     for (const page of PAGES.filter((p) => !options.pages.length || options.pages.includes(p.name))) {
-      pages.push(await auditPage(page, options.runs, adminFiles));
+      pages.push(await auditPage(page, options.runs, adminFiles, options.trace));
       log(`${page.path}: done`);
     }
     console.log('');

@@ -45,6 +45,18 @@ export function screenFiles(bundle: BundleLike, screen: string): string[] {
   return [...closure([page])].filter((file) => !loaded.has(file)).map((file) => '/' + file);
 }
 
+/**
+ * The inline script: for the first pattern of `map` that `location.pathname`
+ * matches, a <link> per file. Stylesheets get a style preload, scripts a
+ * modulepreload; a stylesheet the page already names (inlined by a server
+ * render: build/prerender.ts) needs none. Each link is added in a task of its
+ * own: adding a link starts a request, and fifteen of them in one go made a
+ * task long enough to block input on a slow phone.
+ */
+export function preloadScript(map: Record<string, string[]>): string {
+  return `(function(m,p){for(var k in m)if(new RegExp(k).test(p)){m[k].forEach(function(f){var c=/\\.css$/.test(f);if(c&&document.querySelector('link[href="'+f+'"]'))return;setTimeout(function(){var l=document.createElement('link');if(c){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;document.head.appendChild(l)})});break}})(${JSON.stringify(map)},location.pathname)`;
+}
+
 /** `routes`: a path pattern (RegExp source) → the screen's source file, relative to the web project's root. */
 export function routePreload(routes: Record<string, string>): Plugin {
   return {
@@ -56,10 +68,7 @@ export function routePreload(routes: Record<string, string>): Plugin {
         if (!ctx.bundle) return html;
         const bundle = ctx.bundle;
         const map = Object.fromEntries(Object.entries(routes).map(([pattern, screen]) => [pattern, screenFiles(bundle, screen)]));
-        // Stylesheets get a style preload, scripts a modulepreload. A stylesheet the page
-        // already names (inlined by a server render: build/prerender.ts) needs none.
-        const script = `(function(m,p){for(var k in m)if(new RegExp(k).test(p)){m[k].forEach(function(f){var c=/\\.css$/.test(f);if(c&&document.querySelector('link[href="'+f+'"]'))return;var l=document.createElement('link');if(c){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(map)},location.pathname)`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [{ tag: 'script', children: preloadScript(map), injectTo: 'head' }];
       },
     },
   };

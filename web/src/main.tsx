@@ -8,11 +8,15 @@ import { readHomePlace } from './features/catalog/homeScroll';
 import './styles/base.css';
 
 const container = document.getElementById('root')!;
-const app = (
-  <AppShell served={readServedData(document)}>
-    <RouterProvider router={createBrowserRouter(routes)} />
-  </AppShell>
-);
+
+// Built when it is needed, not while the modules evaluate: that task is long enough already.
+function app() {
+  return (
+    <AppShell served={readServedData(document)}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppShell>
+  );
+}
 
 /**
  * Some routes' first screens come rendered in the HTML (build/prerender.ts at
@@ -32,9 +36,9 @@ if (canHydrate()) {
   // load is the route's error boundary's to show, as on any visit.
   void loadScreens(location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => hydrateRoot(container, app()));
 } else {
   // As a transition the first render yields to the browser every few
   // milliseconds instead of blocking the main thread in one long task.
-  startTransition(() => createRoot(container).render(app));
+  startTransition(() => createRoot(container).render(app()));
 }

@@ -5,38 +5,58 @@ import { Footer } from './Footer';
 import { PageLoading } from '../components/PageLoading';
 import { recordVisit } from '../lib/visits';
 import { whenIdle } from '../lib/idle';
+import { onToastWanted } from '../lib/toast';
 
 const Toasts = lazy(() => import('./Toasts'));
 
-export function RootLayout() {
-  // The toast container and the visit count (one per browser session, for the
-  // dashboard) wait until the first screen is up. Toasts raised before then are queued.
-  const [idle, setIdle] = useState(false);
+/**
+ * The toast container and the visit count (one per browser session, for the
+ * dashboard) wait until the first screen is up; the container comes at once
+ * if a toast is asked for before then. Its own component, so turning it on
+ * re-renders only itself.
+ */
+function AfterFirstScreen() {
+  const [toasts, setToasts] = useState(false);
+  useEffect(() => onToastWanted(() => setToasts(true)), []);
   useEffect(
     () =>
       whenIdle(() => {
-        setIdle(true);
+        setToasts(true);
         recordVisit();
       }),
     [],
   );
+  return toasts ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * On a server-rendered page, React hydrates the content of each Suspense
+ * boundary apart from the layout and in slices that yield to the browser, so
+ * the navigation bar, the screen and the footer each get one: hydrating them
+ * with the layout in one pass was the page's longest task.
+ */
+export function RootLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {idle && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-      <NavBar />
+      <AfterFirstScreen />
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shown = vi.hoisted(() => [] as [string, unknown, unknown][]);
 vi.mock('react-toastify', () => ({
@@ -9,9 +9,22 @@ vi.mock('react-toastify', () => ({
   },
 }));
 
+/** A fresh copy of the module: whether the container has mounted is module state. */
+async function load() {
+  vi.resetModules();
+  return import('./toast');
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('toast', () => {
+  beforeEach(() => {
+    shown.length = 0;
+  });
+
   it('hands each kind, content and options to react-toastify once it has loaded', async () => {
-    const { toast } = await import('./toast');
+    const { toast, toastContainerReady } = await load();
+    toastContainerReady();
     toast.success('Saved');
     toast.error('Failed', { toastId: 'f' });
     toast.info('Note');
@@ -21,5 +34,17 @@ describe('toast', () => {
       ['error', 'Failed', { toastId: 'f' }],
       ['info', 'Note', undefined],
     ]);
+  });
+
+  it('asks for the container and shows a toast only once the container is ready', async () => {
+    const { toast, onToastWanted, toastContainerReady } = await load();
+    const mount = vi.fn();
+    onToastWanted(mount);
+    toast.error('Please login first!');
+    expect(mount).toHaveBeenCalledOnce();
+    await settle();
+    expect(shown).toEqual([]);
+    toastContainerReady();
+    await vi.waitFor(() => expect(shown).toEqual([['error', 'Please login first!', undefined]]));
   });
 });

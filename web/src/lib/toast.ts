@@ -1,18 +1,36 @@
 /**
- * Toasts without react-toastify in the first download: the library loads
- * beside the first screen (RootLayout's container) or with the first toast.
- * react-toastify queues toasts raised before its container mounts.
+ * Toasts without react-toastify in the first download: the library and its
+ * container (app/Toasts.tsx, mounted by the root layout) load once the first
+ * screen is up, or at once when a toast is asked for before then. A toast is
+ * handed to the library only once the container has mounted: one raised
+ * before that, while the page was still hydrating, could be lost.
  */
 import type { ToastContent, ToastOptions } from 'react-toastify';
 
 let toastify: Promise<typeof import('react-toastify')> | null = null;
 const loadToastify = () => (toastify ??= import('react-toastify'));
 
+let containerMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (containerMounted = resolve));
+const wanted = new Set<() => void>();
+
+/** For the root layout: `mount` runs when a toast is asked for. Returns an unsubscribe function. */
+export function onToastWanted(mount: () => void): () => void {
+  wanted.add(mount);
+  return () => wanted.delete(mount);
+}
+
+/** For the container: it is mounted and listening. */
+export function toastContainerReady(): void {
+  containerMounted();
+}
+
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
-  loadToastify().then(
-    ({ toast: t }) => t[kind](content, options),
+  wanted.forEach((mount) => mount());
+  Promise.all([loadToastify(), mounted]).then(
+    ([{ toast: t }]) => t[kind](content, options),
     (error: unknown) => console.error('Toasts could not load', error),
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { loadAuth } from '../../firebase/loadAuth';
 import { whenIdle } from '../../lib/idle';
@@ -91,17 +91,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const mine = ++generation;
         if (!user) {
           lastForced.current = null;
-          setState(SIGNED_OUT);
+          // Transitions render in slices. An urgent update would first finish, in one
+          // long task, hydrating the server-rendered parts that read the session.
+          startTransition(() => setState(SIGNED_OUT));
           return;
         }
         void readIsAdmin(user, false).then((isAdmin) => {
           if (mine !== generation) return;
-          setState((s) => ({
-            status: 'signed-in',
-            user,
-            isAdmin,
-            profile: s.user?.uid === user.uid && s.profile ? s.profile : profileFromAccount(user),
-          }));
+          startTransition(() =>
+            setState((s) => ({
+              status: 'signed-in',
+              user,
+              isAdmin,
+              profile: s.user?.uid === user.uid && s.profile ? s.profile : profileFromAccount(user),
+            })),
+          );
           // A session restored from storage may carry claims from before a
           // grant or revoke: fetch a fresh token once per user per page load.
           if (lastForced.current?.uid !== user.uid) void refreshClaims();
