@@ -54,6 +54,7 @@ interface PageFigures {
   adminScripts: string[];
   scores: number[];
   tbts: number[];
+  lcps: number[];
   failures: string[];
 }
 
@@ -100,7 +101,7 @@ async function launchChromium(): Promise<{ stop: () => Promise<void> }> {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'page' | 'scores' | 'tbts' | 'failures'> {
+function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'page' | 'scores' | 'tbts' | 'lcps' | 'failures'> {
   const { lhr } = result;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -118,7 +119,7 @@ function figuresOf(result: Result, adminFiles: string[]): Omit<PageFigures, 'pag
   };
 }
 
-function budgetFailures(f: Omit<PageFigures, 'page' | 'scores' | 'tbts' | 'failures'>): string[] {
+function budgetFailures(f: Omit<PageFigures, 'page' | 'scores' | 'tbts' | 'lcps' | 'failures'>): string[] {
   const failures: string[] = [];
   if (f.score < BUDGETS.score) failures.push(`score ${f.score} < ${BUDGETS.score}`);
   if (f.lcpMs > BUDGETS.lcpMs) failures.push(`LCP ${f.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs}`);
@@ -152,6 +153,7 @@ async function auditPage(page: { name: string; path: string }, runs: number, adm
   }
   const scores = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
   const tbts = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN));
+  const lcps = results.map((r) => Math.round(r.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
   // The median run by score (the lower middle one for an even count).
   const byScore = results.map((_, i) => i).sort((a, b) => scores[a] - scores[b]);
   const kept = results[byScore[Math.floor((results.length - 1) / 2)]];
@@ -159,11 +161,11 @@ async function auditPage(page: { name: string; path: string }, runs: number, adm
   // Which tasks block, and what runs in them: the report names scripts, the trace the work.
   if (trace) writeFileSync(join(REPORT_DIR, `${page.name}.trace.json`), JSON.stringify(kept.artifacts.Trace));
   const figures = figuresOf(kept, adminFiles);
-  return { page: page.name, ...figures, scores, tbts, failures: budgetFailures(figures) };
+  return { page: page.name, ...figures, scores, tbts, lcps, failures: budgetFailures(figures) };
 }
 
 function printTable(pages: PageFigures[]): void {
-  const rows = [['page', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'SI ms', 'JS KB', 'runs: score', 'runs: TBT ms', 'budget']];
+  const rows = [['page', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'SI ms', 'JS KB', 'runs: score', 'runs: LCP ms', 'runs: TBT ms', 'budget']];
   for (const p of pages) {
     rows.push([
       p.page,
@@ -175,6 +177,7 @@ function printTable(pages: PageFigures[]): void {
       p.speedIndexMs.toFixed(0),
       p.scriptKb.toFixed(1),
       p.scores.join('/'),
+      p.lcps.join('/'),
       p.tbts.join('/'),
       p.failures.length ? p.failures.join('; ') : 'ok',
     ]);

@@ -6,6 +6,9 @@ import { loadScreens, routes } from './app/routes';
 import { readServedData } from './app/servedData';
 import { readHomePlace } from './features/catalog/homeScroll';
 import './styles/base.css';
+// With the first stylesheet, though the toast container loads later: its rules set custom
+// properties on :root, and added later they restyled the whole page in one long task.
+import 'react-toastify/dist/ReactToastify.css';
 
 const container = document.getElementById('root')!;
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { toastContainerReady } from '../lib/toast';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
