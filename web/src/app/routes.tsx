@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -45,29 +45,22 @@ const pages = {
 
 type ScreenRoute = Pick<RouteObject, 'element' | 'handle'>;
 
-function open({ Page, load }: Screen): ScreenRoute {
-  return { element: <Page />, handle: { load } satisfies ScreenHandle };
-}
-function signedIn({ Page, load }: Screen): ScreenRoute {
+/** A screen's route: its element, behind `Guard` when given, and how to load its chunk. */
+function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: ReactNode }>): ScreenRoute {
   return {
-    element: (
-      <RequireAuth>
+    element: Guard ? (
+      <Guard>
         <Page />
-      </RequireAuth>
+      </Guard>
+    ) : (
+      <Page />
     ),
     handle: { load } satisfies ScreenHandle,
   };
 }
-function adminOnly({ Page, load }: Screen): ScreenRoute {
-  return {
-    element: (
-      <RequireAdmin>
-        <Page />
-      </RequireAdmin>
-    ),
-    handle: { load } satisfies ScreenHandle,
-  };
-}
+const open = (s: Screen) => screenRoute(s);
+const signedIn = (s: Screen) => screenRoute(s, RequireAuth);
+const adminOnly = (s: Screen) => screenRoute(s, RequireAdmin);
 
 export const routes: RouteObject[] = [
   {
