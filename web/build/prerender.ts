@@ -76,9 +76,31 @@ export function inlineStylesheets(template: string, stylesheets: string[], readC
 }
 
 const HEAD_SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
-// Copies each held tag into <head> (a script added this way runs; one parsed inside a <template> does not).
-const AFTER_PAINT_LOADER =
-  "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('app-scripts').content.children;for(var i=0;i<t.length;i++){var s=t[i],n=document.createElement(s.tagName);for(var j=0;j<s.attributes.length;j++)n.setAttribute(s.attributes[j].name,s.attributes[j].value);n.textContent=s.textContent;document.head.appendChild(n)}})})})";
+
+/**
+ * The inline loader of the held scripts. It copies each held tag into <head>
+ * (a script added this way runs; one parsed inside a <template> does not), and
+ * waits first for the load event (the hero and the other eager images are in)
+ * and then for the first contentful paint to be on screen: the `paint` entry
+ * is queued once that frame has been presented. Only then do the scripts
+ * start to share the network and the main thread with the page. Where that
+ * entry never comes (no paint timing, a page that never paints) the scripts
+ * come `fallbackMs` after the load event.
+ */
+export function afterPaintLoader(fallbackMs = 1000): string {
+  return `(function(){
+var done=false;
+function add(){var t=document.getElementById('app-scripts').content.children;for(var i=0;i<t.length;i++){var s=t[i],n=document.createElement(s.tagName);for(var j=0;j<s.attributes.length;j++)n.setAttribute(s.attributes[j].name,s.attributes[j].value);n.textContent=s.textContent;document.head.appendChild(n)}}
+function go(){if(done)return;done=true;requestAnimationFrame(function(){setTimeout(add)})}
+addEventListener('load',function(){
+var P=window.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
+new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});
+setTimeout(go,${fallbackMs})
+}else go()
+})
+})()`.replace(/\n/g, '');
+}
 
 /** Moves the head's scripts and module preloads into a template that a small loader adds back after the first paint. */
 export function scriptsAfterPaint(html: string): string {
@@ -86,7 +108,7 @@ export function scriptsAfterPaint(html: string): string {
   const head = html.slice(0, headEnd);
   const held = head.match(HEAD_SCRIPTS) ?? [];
   const rest = head.replace(HEAD_SCRIPTS, '') + html.slice(headEnd);
-  return rest.replace('</body>', () => `<template id="app-scripts">${held.join('')}</template><script>${AFTER_PAINT_LOADER}</script></body>`);
+  return rest.replace('</body>', () => `<template id="app-scripts">${held.join('')}</template><script>${afterPaintLoader()}</script></body>`);
 }
 
 function hostingRewrites(webRoot: string): HostingRewrite[] {
