@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import fc from 'fast-check';
 import { FILTER_PARAM_KEYS, filtersFromSearchParams, matchesFilters, type FilterableProduct } from '@tailor/domain';
 import { BASE_URL, collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
@@ -175,6 +175,43 @@ describe('the server-rendered gallery', () => {
       await context.close();
     });
   }
+
+  it('continues after its last card even when that design has been deleted since the page was served', async () => {
+    // Thirteen designs newer than any other, under filters of their own: twelve on the served page, one after.
+    const search = 'category=Others&fabric=Velvet&stitching=Hand+Stitching';
+    const base = (await adminDb().doc(`products/${SEEDED_ID}`).get()).data();
+    const ids = Array.from({ length: 13 }, (_, i) => `p-cursor-check-${String(i).padStart(2, '0')}`);
+    const newest = Date.now() + 86_400_000;
+    const batch = adminDb().batch();
+    ids.forEach((id, i) =>
+      batch.set(adminDb().doc(`products/${id}`), {
+        ...base,
+        productId: id,
+        productName: `Cursor Check ${i}`,
+        category: 'Others',
+        fabricType: 'Velvet',
+        stitchingType: 'Hand Stitching',
+        createdAt: Timestamp.fromMillis(newest - i * 1000),
+      }),
+    );
+    await batch.commit();
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      const errors = collectErrors(page);
+      await page.goto(`/gallery?${search}`);
+      expect(await productCardIds(page)).toEqual(ids.slice(0, 12));
+      await adminDb().doc(`products/${ids[11]}`).delete();
+      await page.getByRole('button', { name: 'Load More Designs' }).click();
+      await page.waitForFunction(`document.querySelectorAll('[data-testid="product-card"]').length > 12`);
+      const all = await productCardIds(page);
+      expect(all.slice(0, 13)).toEqual(ids);
+      expect(new Set(all).size).toBe(all.length);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await Promise.all(ids.map((id) => adminDb().doc(`products/${id}`).delete()));
+    }
+  });
 
   it("keeps its cards while the screen's code is slow to arrive, then hydrates", async () => {
     const { context, page } = await newPage(browser, PHONE);

@@ -12,7 +12,7 @@ import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
-import { countGalleryCandidates, fetchGalleryChunk } from './features/catalog/data';
+import { countGalleryCandidates, fetchGalleryChunk, toServedCursor } from './features/catalog/data';
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
@@ -66,7 +66,7 @@ export async function renderGalleryPage(template: string, search: string): Promi
     hasMore: chunk.hasMore,
     scanned: chunk.scanned,
     total,
-    cursor: typeof chunk.cursor === 'string' ? chunk.cursor : (chunk.cursor?.id ?? null),
+    cursor: toServedCursor(chunk.cursor),
   };
   return renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
 }

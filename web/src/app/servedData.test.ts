@@ -31,4 +31,15 @@ describe('served data', () => {
     expect(readServedData(pageWith('<script type="application/json" id="served-data">{nope</script>'))).toEqual({});
     expect(readServedData(pageWith('<script type="application/json" id="served-data">{"product":{"id":5}}</script>'))).toEqual({});
   });
+
+  it('gives the gallery its cursor back as sent, and none when it is malformed', () => {
+    const gallery = { key: 'category=Saree', products: [product], hasMore: true, scanned: 1, total: 7 };
+    const cursor = { id: 'p-1', createdAt: { seconds: 1767323045, nanoseconds: 123456000 } };
+    const read = (sent: unknown) => readServedData(pageWith(servedDataScript({ gallery: { ...gallery, cursor: sent } } as never))).gallery?.cursor;
+    expect(read(cursor)).toEqual(cursor);
+    expect(read({ id: 'p-1', createdAt: null })).toEqual({ id: 'p-1', createdAt: null });
+    for (const bad of ['p-1', { id: 5, createdAt: null }, { id: 'p-1' }, { id: 'p-1', createdAt: { seconds: 1.5, nanoseconds: 0 } }, { id: 'p-1', createdAt: '2026' }]) {
+      expect(read(bad)).toBeNull();
+    }
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
+import type { ServedCursor } from '../features/catalog/data';
 import { reviveProduct } from '../lib/productFromSnapshot';
 
 export interface ServedGallery {
@@ -16,8 +17,8 @@ export interface ServedGallery {
   scanned: number;
   /** Products passing the facet filters; null when counting failed. */
   total: number | null;
-  /** The id of the last document read: the next load continues after it. */
-  cursor: string | null;
+  /** The last document read: the next load continues after it. */
+  cursor: ServedCursor | null;
 }
 
 export interface ServedData {
@@ -54,6 +55,17 @@ export function useServedGallery(key: string): ServedGallery | undefined {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isProduct = (value: unknown): value is Product => isObject(value) && typeof value.id === 'string';
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+
+function servedCursor(value: unknown): ServedCursor | null {
+  if (!isObject(value) || typeof value.id !== 'string') return null;
+  const { createdAt } = value;
+  if (createdAt === null) return { id: value.id, createdAt: null };
+  if (isObject(createdAt) && isWhole(createdAt.seconds) && isWhole(createdAt.nanoseconds)) {
+    return { id: value.id, createdAt: { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds } };
+  }
+  return null;
+}
 
 /** What the server put in the page; nothing of what is absent or unreadable. */
 export function readServedData(doc: Document): ServedData {
@@ -76,7 +88,7 @@ export function readServedData(doc: Document): ServedData {
       hasMore: gallery.hasMore === true,
       scanned: typeof gallery.scanned === 'number' ? gallery.scanned : 0,
       total: typeof gallery.total === 'number' ? gallery.total : null,
-      cursor: typeof gallery.cursor === 'string' ? gallery.cursor : null,
+      cursor: servedCursor(gallery.cursor),
     };
   }
   return data;

@@ -10,6 +10,7 @@
 import {
   collection,
   doc,
+  documentId,
   getCount,
   getDoc,
   getDocs,
@@ -17,9 +18,9 @@ import {
   orderBy,
   query,
   startAfter,
+  Timestamp,
   where,
   type DocumentData,
-  type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
@@ -54,8 +55,38 @@ export interface ProductPage {
   hasMore: boolean;
 }
 
-/** Where the gallery continues: the last document read, or its id (from a server-rendered page). */
-export type GalleryCursor = ProductCursor | string;
+/**
+ * Where a server-rendered gallery page stopped: the last document read, by
+ * its id and its sort key. The browser continues after these values; the
+ * document itself may have been deleted since the page was rendered.
+ */
+export interface ServedCursor {
+  id: string;
+  createdAt: { seconds: number; nanoseconds: number } | null;
+}
+
+/** Where the gallery continues: the last document read, or a server-rendered page's ServedCursor. */
+export type GalleryCursor = ProductCursor | ServedCursor;
+
+const isServedCursor = (cursor: GalleryCursor): cursor is ServedCursor => !('ref' in cursor);
+
+/** The cursor as a server-rendered page carries it. */
+export function toServedCursor(cursor: GalleryCursor | null): ServedCursor | null {
+  if (!cursor || isServedCursor(cursor)) return cursor;
+  const createdAt: unknown = cursor.get('createdAt');
+  return {
+    id: cursor.id,
+    createdAt: createdAt instanceof Timestamp ? { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds } : null,
+  };
+}
+
+/** Constraints that start a gallery query after `from`: a document read before, or a ServedCursor's values. */
+function startAfterCursor(from: GalleryCursor): QueryConstraint[] {
+  if (!isServedCursor(from)) return [startAfter(from)];
+  const createdAt = from.createdAt && new Timestamp(from.createdAt.seconds, from.createdAt.nanoseconds);
+  // A document cursor orders ties by the document's name implicitly; values need it named.
+  return [orderBy(documentId(), 'desc'), startAfter(createdAt, from.id)];
+}
 
 export interface GalleryChunk {
   products: Product[];
@@ -169,14 +200,12 @@ export async function fetchGalleryChunk(
   const base = [...galleryConstraints(filters), orderBy('createdAt', 'desc')];
   const batch = hasClientSideFilters(filters) ? GALLERY_BATCH : want;
   const found: Product[] = [];
-  // A page rendered on the server names its last document by id: read it to continue after it.
-  const start: ProductCursor | DocumentSnapshot | null = typeof after === 'string' ? await withTimeout(getDoc(doc(products(), after))) : after;
   let cursor: ProductCursor | null = null;
   let scanned = 0;
   let hasMore = true;
   while (found.length < want && scanned < GALLERY_MAX_READS_PER_LOAD) {
-    const from: DocumentSnapshot | null = cursor ?? start;
-    const constraints: QueryConstraint[] = from ? [...base, startAfter(from), limit(batch)] : [...base, limit(batch)];
+    const from = cursor ?? after;
+    const constraints: QueryConstraint[] = [...base, ...(from ? startAfterCursor(from) : []), limit(batch)];
     const snap = await withTimeout(getDocs(query(products(), ...constraints)));
     scanned += snap.docs.length;
     if (snap.docs.length) cursor = snap.docs[snap.docs.length - 1];
