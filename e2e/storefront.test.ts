@@ -17,7 +17,7 @@ import {
 import { SHOP, shopJsonLd } from '@tailor/domain/shop';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
+import { collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
 import { SHOTS_DIR } from './support/env';
 import { adminDb } from '../tests/support/admin';
 
@@ -252,6 +252,18 @@ describe('storefront', () => {
       await capture(page, `storefront-product-${name}`, 4);
       await context.close();
     }
+  });
+
+  it('the home page file asked for by name is the home page, at `/`', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const errors = collectErrors(page);
+    await page.goto('/index.html?utm_source=card');
+    await cards(page).first().waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?utm_source=card');
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('an unknown product shows a not-found page with a way back', async () => {

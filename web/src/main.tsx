@@ -10,6 +10,9 @@ import './styles/base.css';
 // properties on :root, and added later they restyled the whole page in one long task.
 import 'react-toastify/dist/ReactToastify.css';
 
+// Hosting also serves the home page's file by its name; the routes know that page only as `/`.
+if (location.pathname === '/index.html') history.replaceState(history.state, '', `/${location.search}${location.hash}`);
+
 const container = document.getElementById('root')!;
 
 // Built when it is needed, not while the modules evaluate: that task is long enough already.
