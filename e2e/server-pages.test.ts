@@ -5,6 +5,7 @@
  * again or mismatching. Edits show on the next load; unknown ids answer 404;
  * the gallery renders the filters of its address and loads more after them.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -31,6 +32,13 @@ afterAll(async () => {
 });
 
 describe('server-rendered product pages', () => {
+  it("come from a bundle holding only React's production code, whatever NODE_ENV the function runs with", () => {
+    const bundle = readFileSync(new URL('../functions/lib/pages/emulator/render.mjs', import.meta.url), 'utf8');
+    expect(bundle).toContain('exports.prerender');
+    expect(bundle).not.toContain('process.env.NODE_ENV');
+    expect(bundle).not.toMatch(/\.development\.js/);
+  });
+
   it('answer with the product drawn in the page, its data for the app, and a cache lifetime', async () => {
     const res = await fetch(`${BASE_URL}/product/${SEEDED_ID}`);
     expect(res.status).toBe(200);

@@ -166,6 +166,10 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
         mode: config.mode,
         logLevel: 'warn',
         ssr: { noExternal: true },
+        // React, React DOM and React Router choose their development or production code by
+        // NODE_ENV at run time, which the functions emulator leaves unset: fixed here, the bundle
+        // holds only the production renderer (three to four times faster) and no dead copy.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: ENTRY,
           outDir: serverDir,
