@@ -18,11 +18,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { canTransition, type OrderStatus, type Product, type ProductInput } from '@tailor/domain';
+import { canTransition, orderFromData, type OrderRecord, type OrderStatus, type Product, type ProductInput } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 import { nameSearchVariants, nameStartsWith, prefixEnd } from './search';
-import { orderFromSnapshot, type AdminOrder } from './orderModel';
 import { newProductPayload, productUpdatePayload, statusChangePayload } from './writes';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -112,12 +111,17 @@ export async function searchProductsByName(term: string, max = SEARCH_LIMIT): Pr
 
 /* ---------------------------------------------------------------- orders */
 
+function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord | null {
+  const data = snap.data();
+  return data ? orderFromData(snap.id, data) : null;
+}
+
 /** Newest orders first, optionally only those in one status. */
 export function loadOrdersPage(
   status: OrderStatus | null,
   after: QueryDocumentSnapshot | null,
   size = ORDERS_PAGE_SIZE,
-): Promise<Page<AdminOrder>> {
+): Promise<Page<OrderRecord>> {
   const constraints = [...(status ? [where('orderStatus', '==', status)] : []), orderBy('createdAt', 'desc')];
   return page(orders(), constraints, size, after, (s) => orderFromSnapshot(s));
 }
@@ -125,7 +129,7 @@ export function loadOrdersPage(
 /** Live view of one order; returns the unsubscribe function. */
 export function watchOrder(
   id: string,
-  onData: (order: AdminOrder | null) => void,
+  onData: (order: OrderRecord | null) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(doc(orders(), id), (snap: DocumentSnapshot) => onData(orderFromSnapshot(snap)), onError);

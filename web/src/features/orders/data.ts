@@ -18,18 +18,16 @@ import {
   cartItemId,
   computeCartLine,
   MEASUREMENT_CATEGORIES,
-  orderNumber,
+  orderFromData,
   type CartLine,
   type CartProductType,
   type MeasurementCategory,
   type MeasurementProfile,
+  type OrderRecord,
   type OrderRequest,
-  type OrderStatus,
-  type OrderType,
 } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
-import { str, toDate } from '../../lib/firestoreValues';
 
 export type OrderProduct = CartLine & { inCart: boolean };
 
@@ -62,115 +60,10 @@ export async function sendOrderRequest(request: OrderRequest): Promise<string> {
 
 // ---- reading orders ----
 
-export interface OrderLineView {
-  productId: string;
-  productType: CartProductType;
-  quantity: number;
-  productName: string;
-  image: string | null;
-  /** Paise, null until trusted code priced the order. */
-  price: number | null;
-  discount: number | null;
-  totalPrice: number | null;
-}
-
-export interface StatusChange {
-  status: OrderStatus | string;
-  at: Date | null;
-  by: string;
-}
-
-export interface OrderView {
-  id: string;
-  orderNumber: string;
-  userId: string;
-  orderType: OrderType;
-  orderStatus: OrderStatus | string;
-  paymentType: string;
-  paymentStatus: string;
-  category: string | null;
-  customer: {
-    name: string;
-    email: string;
-    phone: string;
-    address: { street: string; city: string; state: string; pincode: string; country: string };
-  };
-  lines: OrderLineView[];
-  measurements: Record<string, number>;
-  clothPic: string[];
-  designPic: string[];
-  color: string;
-  designDetails: string;
-  Link: string;
-  specialInstructions: string;
-  customerDetails: string;
-  /** Paise; null until priced. */
-  totalPrice: number | null;
-  priced: boolean;
-  createdAt: Date | null;
-  statusHistory: StatusChange[];
-}
-
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-
-export function orderFromSnapshot(snap: DocumentSnapshot<DocumentData>): OrderView | null {
-  const d = snap.data({ serverTimestamps: 'estimate' });
-  if (!d) return null;
-  const customer = (d.customer ?? {}) as Record<string, unknown>;
-  const address = (customer.address ?? {}) as Record<string, unknown>;
-  const priced = d.pricedAt != null;
-  const lines = (Array.isArray(d.lines) ? d.lines : []).map((raw: Record<string, unknown>): OrderLineView => ({
-    productId: str(raw.productId),
-    productType: raw.productType === 'readymade' ? 'readymade' : 'tailor',
-    quantity: num(raw.quantity) ?? 1,
-    productName: str(raw.productName),
-    image: str(raw.image) || null,
-    price: priced ? num(raw.price) : null,
-    discount: priced ? num(raw.discount) : null,
-    totalPrice: priced ? num(raw.totalPrice) : null,
-  }));
-  const measurements: Record<string, number> = {};
-  for (const [k, v] of Object.entries((d.measurements ?? {}) as Record<string, unknown>)) if (typeof v === 'number') measurements[k] = v;
-  return {
-    id: snap.id,
-    orderNumber: str(d.orderNumber) || orderNumber(snap.id),
-    userId: str(d.userId),
-    orderType: d.orderType === 'tailor' || d.orderType === 'readymade' ? d.orderType : 'custom',
-    orderStatus: str(d.orderStatus) || 'pending',
-    paymentType: str(d.paymentType) || 'COD',
-    paymentStatus: str(d.paymentStatus) || 'pending',
-    category: typeof d.category === 'string' ? d.category : null,
-    customer: {
-      name: str(customer.name),
-      email: str(customer.email),
-      phone: str(customer.phone),
-      address: {
-        street: str(address.street),
-        city: str(address.city),
-        state: str(address.state),
-        pincode: str(address.pincode),
-        country: str(address.country) || 'India',
-      },
-    },
-    lines,
-    measurements,
-    clothPic: strList(d.clothPic),
-    designPic: strList(d.designPic),
-    color: str(d.color),
-    designDetails: str(d.designDetails),
-    Link: str(d.Link),
-    specialInstructions: str(d.specialInstructions),
-    customerDetails: str(d.customerDetails),
-    totalPrice: priced ? num(d.totalPrice) : null,
-    priced,
-    createdAt: toDate(d.createdAt) ?? toDate(d.orderDate),
-    statusHistory: (Array.isArray(d.statusHistory) ? d.statusHistory : []).map((h: Record<string, unknown>) => ({
-      status: str(h.status),
-      at: toDate(h.at),
-      by: str(h.by),
-    })),
-  };
+function orderFromSnapshot(snap: DocumentSnapshot<DocumentData>): OrderRecord | null {
+  // A just-sent order's server timestamps read as the local estimate until the server's answer.
+  const data = snap.data({ serverTimestamps: 'estimate' });
+  return data ? orderFromData(snap.id, data) : null;
 }
 
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -182,7 +75,7 @@ export const MY_ORDERS_PAGE_SIZE = 10;
 export function watchMyOrders(
   uid: string,
   count: number,
-  onData: (orders: OrderView[], hasMore: boolean) => void,
+  onData: (orders: OrderRecord[], hasMore: boolean) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   const q = query(collection(db, 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(count + 1));
@@ -196,7 +89,7 @@ export function watchMyOrders(
   );
 }
 
-export function watchOrder(orderId: string, onData: (order: OrderView | null) => void, onError: (error: Error) => void): Unsubscribe {
+export function watchOrder(orderId: string, onData: (order: OrderRecord | null) => void, onError: (error: Error) => void): Unsubscribe {
   return onSnapshot(doc(db, 'orders', orderId), (snap) => onData(orderFromSnapshot(snap)), onError);
 }
 

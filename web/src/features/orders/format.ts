@@ -1,5 +1,5 @@
 import { formatINR } from '@tailor/domain/money';
-import type { OrderView } from './data';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
 
 export const ORDER_TYPE_LABELS = { custom: 'Custom design', tailor: 'Custom Tailoring', readymade: 'Ready Made' } as const;
 
@@ -14,7 +14,7 @@ export function formatDateTime(date: Date | null): string {
 }
 
 /** 'Price on call' for custom requests without products; 'Being priced…' until trusted code priced the order. */
-export function orderTotalText(order: OrderView): string {
+export function orderTotalText(order: OrderRecord): string {
   if (order.lines.length === 0) return 'Price on call';
   if (!order.priced || order.totalPrice === null) return 'Being priced…';
   return formatINR(order.totalPrice, { decimals: 2 });

@@ -7,16 +7,17 @@ import {
   formatINR,
   measurementCategoryKey,
   nextStatuses,
+  type OrderRecord,
   type OrderStatus,
 } from '@tailor/domain';
 import { useSession } from '../../auth/session';
 import { changeOrderStatus, IllegalTransitionError, watchOrder } from '../data';
-import { customerWhatsappHref, telHref, type AdminOrder } from '../orderModel';
+import { customerWhatsappHref, telHref } from '../orderModel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StatusBadge } from './StatusBadge';
 import { formatDateTime } from './OrdersList';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: AdminOrder };
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: OrderRecord };
 
 function measurementLabel(category: string | null, key: string): string {
   const cat = measurementCategoryKey(category);
@@ -218,12 +219,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                     <td>
                       <Link to={`/product/${l.productId}`}>{l.productName || l.productId}</Link>
                       <span className="muted order-line-meta">
-                        {l.productType === 'tailor' ? 'Tailor made' : 'Ready made'} · {formatINR(l.price, { decimals: 2 })}
+                        {l.productType === 'tailor' ? 'Tailor made' : 'Ready made'}
+                        {l.price !== null && <> · {formatINR(l.price, { decimals: 2 })}</>}
                         {l.discount ? ` − ${l.discount}%` : ''}
                       </span>
                     </td>
                     <td>{l.quantity}</td>
-                    <td>{formatINR(l.totalPrice, { decimals: 2 })}</td>
+                    <td>{l.totalPrice === null ? 'Pending' : formatINR(l.totalPrice, { decimals: 2 })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, isOrderStatus } from '@tailor/domain';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, isOrderStatus, type OrderRecord } from '@tailor/domain';
 import { loadOrdersPage } from '../data';
-import type { AdminOrder } from '../orderModel';
 import { StatusBadge } from './StatusBadge';
 
 interface ListState {
-  items: AdminOrder[];
+  items: OrderRecord[];
   cursor: QueryDocumentSnapshot | null;
   hasMore: boolean;
   status: 'loading' | 'ready' | 'error' | 'loading-more';

@@ -4,13 +4,14 @@ import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measu
 import { formatINR } from '@tailor/domain/money';
 import { SHOP } from '@tailor/domain/shop';
 import { ORDER_STATUS_LABELS } from '@tailor/domain/options';
-import { watchOrder, type OrderView } from '../data';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { watchOrder } from '../data';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDate, formatDateTime, ORDER_TYPE_LABELS, orderTotalText } from '../format';
 import { PageLoading } from '../../../components/PageLoading';
 import '../orders.css';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: OrderView };
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: OrderRecord };
 
 function Pictures({ title, urls }: { title: string; urls: string[] }) {
   if (urls.length === 0) return null;
@@ -30,7 +31,7 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
   );
 }
 
-function OrderDetail({ order }: { order: OrderView }) {
+function OrderDetail({ order }: { order: OrderRecord }) {
   const cat = measurementCategoryKey(order.category);
   const measurementRows = cat
     ? MEASUREMENT_FIELDS[cat].filter((f) => order.measurements[f.key] !== undefined).map((f) => [f.label, order.measurements[f.key]] as const)
@@ -91,7 +92,7 @@ function OrderDetail({ order }: { order: OrderView }) {
             <p className="field-hint">Payment: cash on delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pending'}). The final price is confirmed on a call.</p>
           </section>
 
-          {(measurementRows.length > 0 || order.color || order.designDetails || order.Link || order.clothPic.length + order.designPic.length > 0 || order.customerDetails || order.specialInstructions) && (
+          {(measurementRows.length > 0 || order.color || order.designDetails || order.link || order.clothPic.length + order.designPic.length > 0 || order.customerDetails || order.specialInstructions) && (
             <section className="card stack" aria-labelledby="detail-custom">
               <h2 className="detail-title" id="detail-custom">
                 Your details for the tailor
@@ -122,11 +123,11 @@ function OrderDetail({ order }: { order: OrderView }) {
               )}
               <Pictures title="Cloth pictures" urls={order.clothPic} />
               <Pictures title="Design reference pictures" urls={order.designPic} />
-              {order.Link && (
+              {order.link && (
                 <p>
                   <strong>Design reference link:</strong>{' '}
-                  <a href={order.Link} target="_blank" rel="noreferrer noopener">
-                    {order.Link}
+                  <a href={order.link} target="_blank" rel="noreferrer noopener">
+                    {order.link}
                   </a>
                 </p>
               )}

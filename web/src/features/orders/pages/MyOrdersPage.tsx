@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
-import { MY_ORDERS_PAGE_SIZE, watchMyOrders, type OrderView } from '../data';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { MY_ORDERS_PAGE_SIZE, watchMyOrders } from '../data';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
 import '../orders.css';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderView[]; hasMore: boolean };
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderRecord[]; hasMore: boolean };
 
-function OrderCard({ order }: { order: OrderView }) {
+function OrderCard({ order }: { order: OrderRecord }) {
   const first = order.lines[0];
   const image = first?.image ?? order.clothPic[0] ?? order.designPic[0] ?? null;
   const items =

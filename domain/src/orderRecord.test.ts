@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { orderFromData } from './orderRecord';
+
+const LINE = { productId: 'p1', productType: 'tailor', quantity: 2, productName: 'Silk Blouse', price: 100000, discount: 10, totalPrice: 180000 };
+
+describe('orderFromData', () => {
+  it('maps a priced order and tolerates missing and malformed fields', () => {
+    const o = orderFromData('abcdef123', {
+      orderStatus: 'shipped',
+      orderType: 'tailor',
+      customer: { name: 'Priya', phone: '9820012345', address: { city: 'Mumbai' } },
+      lines: [LINE, { ProductName: 'Old Saree', productType: 'readymade', quantity: -1, image: '/s.svg' }, 'junk'],
+      measurements: { chest: 34, bad: 'x' },
+      clothPic: ['https://x/a.jpg', { url: '/b.jpg' }, 3],
+      statusHistory: [{ status: 'pending', at: { seconds: 10, nanoseconds: 0 }, by: 'u1' }],
+      totalPrice: 180000,
+      pricedAt: { seconds: 11, nanoseconds: 0 },
+      orderDate: new Date(5_000),
+      Link: 'https://example.com/ref',
+    });
+    expect(o.orderNumber).toBe('TS-ABCDEF');
+    expect(o.orderType).toBe('tailor');
+    expect(o.customer.address).toEqual({ street: '', city: 'Mumbai', state: '', pincode: '', country: 'India' });
+    expect(o.measurements).toEqual({ chest: 34 });
+    expect(o.clothPic).toEqual(['https://x/a.jpg', '/b.jpg']);
+    expect(o.designPic).toEqual([]);
+    expect(o.statusHistory).toEqual([{ status: 'pending', at: new Date(10_000), by: 'u1' }]);
+    expect(o.link).toBe('https://example.com/ref');
+    expect(o.priced).toBe(true);
+    expect(o.totalPrice).toBe(180000);
+    expect(o.createdAt).toEqual(new Date(5_000));
+    expect(o.lines).toEqual([
+      { ...LINE, image: null },
+      { productId: '', productType: 'readymade', quantity: 1, productName: 'Old Saree', image: '/s.svg', price: null, discount: null, totalPrice: null },
+      { productId: '', productType: 'tailor', quantity: 1, productName: '', image: null, price: null, discount: null, totalPrice: null },
+    ]);
+  });
+
+  it('shows no price before trusted code has priced the order, whatever the document says', () => {
+    const o = orderFromData('x', { lines: [LINE], totalPrice: 1 });
+    expect(o.priced).toBe(false);
+    expect(o.totalPrice).toBeNull();
+    expect(o.lines[0]).toMatchObject({ price: null, discount: null, totalPrice: null, quantity: 2 });
+  });
+
+  it('falls back to the defaults for unknown values', () => {
+    const o = orderFromData('x', { orderStatus: 'weird', orderType: 'other', paymentType: 3 });
+    expect(o).toMatchObject({ orderStatus: 'pending', orderType: 'custom', paymentType: 'COD', paymentStatus: 'pending', category: null, createdAt: null });
+  });
+});

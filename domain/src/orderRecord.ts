@@ -1,0 +1,136 @@
+/**
+ * An order document as the customer's and the admin's screens show it. The
+ * reader tolerates missing and malformed fields (older documents, partial
+ * writes): a screen never fails on one odd order.
+ */
+import { isOrderStatus, orderNumber } from './order';
+import type { CartProductType, OrderStatus, OrderType } from './options';
+import { timestampToMillis } from './sort';
+
+export interface OrderRecordLine {
+  productId: string;
+  productType: CartProductType;
+  quantity: number;
+  productName: string;
+  image: string | null;
+  /** Paise (discount: percent); null until trusted code has priced the order. */
+  price: number | null;
+  discount: number | null;
+  totalPrice: number | null;
+}
+
+export interface OrderStatusChange {
+  status: string;
+  at: Date | null;
+  by: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  orderNumber: string;
+  userId: string;
+  orderType: OrderType;
+  orderStatus: OrderStatus;
+  paymentType: string;
+  paymentStatus: string;
+  category: string | null;
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: { street: string; city: string; state: string; pincode: string; country: string };
+  };
+  lines: OrderRecordLine[];
+  measurements: Record<string, number>;
+  clothPic: string[];
+  designPic: string[];
+  color: string;
+  designDetails: string;
+  /** The design reference link (stored as `Link`, the spec's spelling). */
+  link: string;
+  specialInstructions: string;
+  customerDetails: string;
+  /** Paise; null until priced. */
+  totalPrice: number | null;
+  /** Trusted code has set the prices (`pricedAt`). */
+  priced: boolean;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  statusHistory: OrderStatusChange[];
+}
+
+type Data = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const date = (v: unknown): Date | null => {
+  const ms = timestampToMillis(v);
+  return ms === null ? null : new Date(ms);
+};
+/** Picture URLs, stored as strings or as `{url}` objects. */
+const urls = (v: unknown): string[] => list(v).map((x) => (typeof x === 'string' ? x : str(obj(x).url))).filter(Boolean);
+
+function lineFromData(raw: unknown, priced: boolean): OrderRecordLine {
+  const line = obj(raw);
+  const quantity = finite(line.quantity);
+  return {
+    productId: str(line.productId),
+    productType: line.productType === 'readymade' ? 'readymade' : 'tailor',
+    quantity: quantity && quantity > 0 ? quantity : 1,
+    productName: str(line.productName) || str(line.ProductName),
+    image: str(line.image) || null,
+    price: priced ? finite(line.price) : null,
+    discount: priced ? finite(line.discount) : null,
+    totalPrice: priced ? finite(line.totalPrice) : null,
+  };
+}
+
+/** The order document `data` of id `id` (timestamps as Firestore Timestamps, Dates or millis). */
+export function orderFromData(id: string, data: Data): OrderRecord {
+  const customer = obj(data.customer);
+  const address = obj(customer.address);
+  const priced = data.pricedAt != null;
+  const measurements: Record<string, number> = {};
+  for (const [k, v] of Object.entries(obj(data.measurements))) if (typeof v === 'number') measurements[k] = v;
+  return {
+    id,
+    orderNumber: str(data.orderNumber) || orderNumber(id),
+    userId: str(data.userId),
+    orderType: data.orderType === 'tailor' || data.orderType === 'readymade' ? data.orderType : 'custom',
+    orderStatus: isOrderStatus(data.orderStatus) ? data.orderStatus : 'pending',
+    paymentType: str(data.paymentType) || 'COD',
+    paymentStatus: str(data.paymentStatus) || 'pending',
+    category: str(data.category) || null,
+    customer: {
+      name: str(customer.name),
+      email: str(customer.email),
+      phone: str(customer.phone),
+      address: {
+        street: str(address.street),
+        city: str(address.city),
+        state: str(address.state),
+        pincode: str(address.pincode),
+        country: str(address.country) || 'India',
+      },
+    },
+    lines: list(data.lines).map((raw) => lineFromData(raw, priced)),
+    measurements,
+    clothPic: urls(data.clothPic),
+    designPic: urls(data.designPic),
+    color: str(data.color),
+    designDetails: str(data.designDetails),
+    link: str(data.Link),
+    specialInstructions: str(data.specialInstructions),
+    customerDetails: str(data.customerDetails),
+    totalPrice: priced ? finite(data.totalPrice) : null,
+    priced,
+    createdAt: date(data.createdAt) ?? date(data.orderDate),
+    updatedAt: date(data.updatedAt),
+    statusHistory: list(data.statusHistory).map((h) => {
+      const entry = obj(h);
+      return { status: str(entry.status), at: date(entry.at), by: str(entry.by) };
+    }),
+  };
+}
