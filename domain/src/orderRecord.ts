@@ -25,6 +25,13 @@ export interface OrderStatusChange {
   by: string;
 }
 
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; state: string; pincode: string; country: string };
+}
+
 export interface OrderRecord {
   id: string;
   orderNumber: string;
@@ -34,12 +41,7 @@ export interface OrderRecord {
   paymentType: string;
   paymentStatus: string;
   category: string | null;
-  customer: {
-    name: string;
-    email: string;
-    phone: string;
-    address: { street: string; city: string; state: string; pincode: string; country: string };
-  };
+  customer: OrderCustomer;
   lines: OrderRecordLine[];
   measurements: Record<string, number>;
   clothPic: string[];
@@ -87,10 +89,26 @@ function lineFromData(raw: unknown, priced: boolean): OrderRecordLine {
   };
 }
 
+/** An order's customer block (stored, or from a saved draft); the country defaults to India. */
+export function orderCustomerFromData(value: unknown): OrderCustomer {
+  const customer = obj(value);
+  const address = obj(customer.address);
+  return {
+    name: str(customer.name),
+    email: str(customer.email),
+    phone: str(customer.phone),
+    address: {
+      street: str(address.street),
+      city: str(address.city),
+      state: str(address.state),
+      pincode: str(address.pincode),
+      country: str(address.country) || 'India',
+    },
+  };
+}
+
 /** The order document `data` of id `id` (timestamps as Firestore Timestamps, Dates or millis). */
 export function orderFromData(id: string, data: Data): OrderRecord {
-  const customer = obj(data.customer);
-  const address = obj(customer.address);
   const priced = data.pricedAt != null;
   const measurements: Record<string, number> = {};
   for (const [k, v] of Object.entries(obj(data.measurements))) if (typeof v === 'number') measurements[k] = v;
@@ -103,18 +121,7 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     paymentType: str(data.paymentType) || 'COD',
     paymentStatus: str(data.paymentStatus) || 'pending',
     category: str(data.category) || null,
-    customer: {
-      name: str(customer.name),
-      email: str(customer.email),
-      phone: str(customer.phone),
-      address: {
-        street: str(address.street),
-        city: str(address.city),
-        state: str(address.state),
-        pincode: str(address.pincode),
-        country: str(address.country) || 'India',
-      },
-    },
+    customer: orderCustomerFromData(data.customer),
     lines: list(data.lines).map((raw) => lineFromData(raw, priced)),
     measurements,
     clothPic: urls(data.clothPic),

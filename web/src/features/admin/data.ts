@@ -18,8 +18,9 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { canTransition, orderFromData, type OrderRecord, type OrderStatus, type Product, type ProductInput } from '@tailor/domain';
+import { canTransition, type OrderRecord, type OrderStatus, type Product, type ProductInput } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
+import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 import { nameSearchVariants, nameStartsWith, prefixEnd } from './search';
 import { newProductPayload, productUpdatePayload, statusChangePayload } from './writes';
@@ -110,11 +111,6 @@ export async function searchProductsByName(term: string, max = SEARCH_LIMIT): Pr
 }
 
 /* ---------------------------------------------------------------- orders */
-
-function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord | null {
-  const data = snap.data();
-  return data ? orderFromData(snap.id, data) : null;
-}
 
 /** Newest orders first, optionally only those in one status. */
 export function loadOrdersPage(

@@ -10,15 +10,12 @@ import {
   query,
   serverTimestamp,
   where,
-  type DocumentData,
-  type DocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import {
   cartItemId,
   computeCartLine,
   MEASUREMENT_CATEGORIES,
-  orderFromData,
   type CartLine,
   type CartProductType,
   type MeasurementCategory,
@@ -27,6 +24,7 @@ import {
   type OrderRequest,
 } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
+import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 
 export type OrderProduct = CartLine & { inCart: boolean };
@@ -59,12 +57,6 @@ export async function sendOrderRequest(request: OrderRequest): Promise<string> {
 }
 
 // ---- reading orders ----
-
-function orderFromSnapshot(snap: DocumentSnapshot<DocumentData>): OrderRecord | null {
-  // A just-sent order's server timestamps read as the local estimate until the server's answer.
-  const data = snap.data({ serverTimestamps: 'estimate' });
-  return data ? orderFromData(snap.id, data) : null;
-}
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 

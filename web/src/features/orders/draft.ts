@@ -1,5 +1,5 @@
 /** The wizard's draft in localStorage, so a reload loses nothing. */
-import { emptyOrderDraft, ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
+import { emptyOrderDraft, ORDER_CATEGORIES, orderCustomerFromData, type OrderDraft, type OrderType } from '@tailor/domain';
 
 export function draftKey(productId: string, orderType: OrderType): string {
   return `silai:order-draft:${productId}:${orderType}`;
@@ -19,8 +19,7 @@ function obj(v: unknown): Record<string, unknown> {
 export function restoreDraft(stored: unknown, orderType: OrderType, productId: string): OrderDraft {
   const base = emptyOrderDraft(orderType, productId);
   const s = obj(stored);
-  const customer = obj(s.customer);
-  const address = obj(customer.address);
+  const customer = orderCustomerFromData(s.customer);
   const measurements: Record<string, number> = {};
   for (const [k, v] of Object.entries(obj(s.measurements))) {
     if (/^[A-Za-z]{1,32}$/.test(k) && typeof v === 'number' && Number.isFinite(v)) measurements[k] = v;
@@ -28,18 +27,8 @@ export function restoreDraft(stored: unknown, orderType: OrderType, productId: s
   const category = (ORDER_CATEGORIES as readonly unknown[]).includes(s.category) ? (s.category as OrderDraft['category']) : null;
   return {
     ...base,
-    customer: {
-      name: str(customer.name),
-      email: str(customer.email),
-      phone: str(customer.phone),
-      address: {
-        street: str(address.street),
-        city: str(address.city),
-        state: str(address.state),
-        pincode: str(address.pincode),
-        country: 'India',
-      },
-    },
+    // The form has no country: a draft is always for India.
+    customer: { ...customer, address: { ...customer.address, country: 'India' } },
     category,
     measurements,
     clothPic: strList(s.clothPic),
