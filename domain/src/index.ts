@@ -11,3 +11,6 @@ export * from './orderRecord';
 export * from './feedback';
 export * from './user';
 export * from './shop';
+export * from './sizes';
+export * from './availability';
+export * from './shipping';
