@@ -178,15 +178,15 @@ describe('/api/v1 cart calls', () => {
 
       const all = await callApi<CartAnswer>('GET', '/user/get_all_cart', { token: me.idToken });
       expect(all.status).toBe(200);
-      // readymade 1 × 1200 (−10 %) + tailor 3 × 1800.50 (−10 % = 1620.45)
+      // readymade 1 × 1200 (−10 % = 1080) + tailor 3 × 1800.50 (−10 % = 1620.45, priced at whole rupees: 1620)
       expect(all.body).toMatchObject({
         success: true,
         totalCartValue: 6601.5,
-        discount: 660.15,
-        finalTotal: 5941.35,
+        discount: 661.5,
+        finalTotal: 5940,
         itemCount: 4,
       });
-      expect(all.body.cartItems.find((l) => l.productType === 'tailor')).toMatchObject({ quantity: 3, price: 1800.5, totalPrice: 4861.35 });
+      expect(all.body.cartItems.find((l) => l.productType === 'tailor')).toMatchObject({ quantity: 3, price: 1800.5, totalPrice: 4860 });
 
       const inc = await callApi<CartAnswer & { quantity: number }>('POST', '/user/updateCartQuantity', {
         body: { userId: me.uid, productId, productType: 'readymade', action: 'increase', quantity: 1 },

@@ -21,10 +21,12 @@ describe('conversions', () => {
 });
 
 describe('discounts', () => {
-  it('applies price × (1 − d/100), rounded to whole paise', () => {
+  it('applies price × (1 − d/100), rounded to whole rupees', () => {
     expect(discountedPaise(100000, 10)).toBe(90000);
-    expect(discountedPaise(99999, 15)).toBe(84999); // 84999.15
-    expect(discountedPaise(1001, 50)).toBe(501); // 500.5 rounds up
+    expect(discountedPaise(119900, 10)).toBe(107900); // ₹1,079.10 → ₹1,079
+    expect(discountedPaise(99999, 15)).toBe(85000); // ₹849.99 → ₹850
+    expect(discountedPaise(1001, 50)).toBe(500); // ₹5.005 → ₹5
+    expect(discountedPaise(1050, 0)).toBe(1050); // no discount: the price as it is
     expect(discountedPaise(5000)).toBe(5000);
     expect(discountedPaise(5000, null)).toBe(5000);
   });
@@ -50,6 +52,9 @@ describe('formatINR', () => {
   it('shows 2 decimals on request', () => {
     expect(formatINR(12345650, { decimals: 2 })).toBe('₹1,23,456.50');
     expect(formatINR(5, { decimals: 2 })).toBe('₹0.05');
+  });
+  it('drops the paise of a whole amount even on request', () => {
+    expect(formatINR(5122000, { decimals: 2 })).toBe('₹51,220');
   });
 });
 

@@ -20,9 +20,14 @@ function clampDiscount(discountPct: number | null | undefined): number {
   return Math.min(100, Math.max(0, d));
 }
 
-/** price × (1 − discount/100), rounded to whole paise. */
+/**
+ * price × (1 − discount/100), rounded to whole rupees: 10 % off ₹1,199 is
+ * ₹1,079, not ₹1,079.10. A price without a discount stays as it is.
+ */
 export function discountedPaise(price: Paise, discountPct: number | null = 0): Paise {
-  return Math.round(price * (1 - clampDiscount(discountPct) / 100));
+  const d = clampDiscount(discountPct);
+  if (d === 0) return price;
+  return Math.round((price * (1 - d / 100)) / 100) * 100;
 }
 
 /** What the discount saves on one unit. */
@@ -51,9 +56,13 @@ function formatter(decimals: 0 | 2): Intl.NumberFormat {
   return f;
 }
 
-/** '₹1,23,457' (cards, whole rupees) or '₹1,23,456.50' (detail page, decimals: 2). */
+/**
+ * '₹1,23,457' (cards, whole rupees) or, with decimals: 2, '₹1,23,456.50'
+ * where there are paise and '₹1,23,456' where the amount is whole.
+ */
 export function formatINR(paise: Paise, options: { decimals?: 0 | 2 } = {}): string {
-  return formatter(options.decimals ?? 0).format(paise / 100);
+  const decimals = options.decimals === 2 && Math.round(paise) % 100 !== 0 ? 2 : 0;
+  return formatter(decimals).format(paise / 100);
 }
 
 export interface PricedProduct {

@@ -61,15 +61,15 @@ describe('ProductPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows 'Loading product details...' and then the product with both discounted prices to 2 decimals", async () => {
+  it("shows 'Loading product details...' and then the product with both discounted prices (paise only where there are any)", async () => {
     fetchProduct.mockResolvedValue(lehenga);
     renderRoute('/product/p-maroon');
     expect(screen.getByText('Loading product details...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Maroon Banarasi Silk Lehenga' })).toBeTruthy();
-    expect(screen.getByTestId('price-readymade').textContent).toBe('₹34,650.00');
-    expect(screen.getByTestId('price-tailor').textContent).toBe('₹37,800.45');
-    expect(screen.getByTestId('saving-readymade').textContent).toBe('You save ₹3,850.00 (10% off)');
-    expect(screen.getByTestId('saving-tailor').textContent).toBe('You save ₹4,200.05 (10% off)');
+    expect(screen.getByTestId('price-readymade').textContent).toBe('₹34,650');
+    expect(screen.getByTestId('price-tailor').textContent).toBe('₹37,800');
+    expect(screen.getByTestId('saving-readymade').textContent).toBe('You save ₹3,850 (10% off)');
+    expect(screen.getByTestId('saving-tailor').textContent).toBe('You save ₹4,200.50 (10% off)');
     expect(screen.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(/^tel:\+91/);
   });
 
