@@ -83,7 +83,8 @@ describe('/api/v1/admin catalogue calls', () => {
     ['a negative price', { tailorPrice: -5 }, 'tailorPrice'],
     ['more than 2 decimals', { readyMadePrice: 10.555 }, 'readyMadePrice'],
     ['an unknown category', { category: 'Sherwani' }, 'category'],
-    ['an unknown field', { price: 100 }, ''],
+    ['an unknown field', { colour: 'Red' }, 'colour'],
+    ['a colour the shop does not offer', { color: 'Purple' }, 'color'],
     ['no shipping cost', { shippingCost: undefined }, 'shippingCost'],
   ])('refuses %s with 400', async (_label, overrides, field) => {
     const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form(overrides) });
