@@ -111,7 +111,7 @@ describe('npm run import: products of the old shop', () => {
     for (const key of ['price', '_id', '__v', 'dateAdded', 'likes']) expect(first).not.toHaveProperty(key);
 
     const suit = docs.get(legacyDocId(oldId(1)))!;
-    expect(suit).toMatchObject({ category: 'Suit', color: 'Maroon', tailorPrice: 125000, suitDetails: { suitStyle: 'Patiala', sleeveType: 'Long Sleeve', fitType: 'Regular Fit' } });
+    expect(suit).toMatchObject({ category: 'Suit', color: 'Maroon', tailorPrice: 125000, suitDetails: { suitStyle: 'Straight Cut', sleeveType: 'Long Sleeve', fitType: 'Regular Fit' } });
     // dateAdded given as {$date}; a createdAt that is not a date falls through to the next field.
     expect(docs.get(legacyDocId(oldId(2)))!.createdAt.toDate().toISOString()).toBe('2024-03-03T10:02:00.000Z');
     for (const id of UNDATED) expect(docs.get(id)!.createdAt.toMillis()).toBe(0);

@@ -55,6 +55,10 @@ export async function importProducts(
   rows.forEach((row, index) => {
     const position = index + 1;
     const oldId = legacyIdOf(row);
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      report.refused.push({ row: position, oldId, reasons: ['a product must be a JSON object'] });
+      return;
+    }
     if (oldId === null) {
       report.refused.push({ row: position, oldId, reasons: ['no _id: a product needs its old id to keep one document across imports'] });
       return;
