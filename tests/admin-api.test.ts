@@ -66,12 +66,12 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(res.body.success).toBe(true);
     const product = res.body.product!;
     created.push(product.productId as string);
-    expect(product).toMatchObject({ productName: `API Silk Blouse ${RUN}`, tailorPrice: 1499.5, readyMadePrice: 1899, shippingCost: 99, priceFrom: 1349.55, rating: 0, ratingCount: 0 });
+    expect(product).toMatchObject({ productName: `API Silk Blouse ${RUN}`, tailorPrice: 1499.5, readyMadePrice: 1899, shippingCost: 99, priceFrom: 1350, rating: 0, ratingCount: 0 });
     expect(product._id).toBe(product.productId);
     expect(typeof product.createdAt).toBe('string');
 
     const stored = (await adminDb().doc(`products/${product.productId}`).get()).data()!;
-    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 134955, rating: 0, ratingCount: 0, productId: product.productId });
+    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 135000, rating: 0, ratingCount: 0, productId: product.productId });
     expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // Schema defaults fill what the form left out.
     expect(stored).toMatchObject({ stitchingType: 'Machine Stitching', pattern: 'Plain', availabilityStatus: 'Available', productStatus: 'Active' });
@@ -111,7 +111,7 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, product: { readyMadePrice: 999.5, tailorPrice: 1499.5 } });
     const after = (await adminDb().doc(`products/${id}`).get()).data()!;
-    expect(after).toMatchObject({ readyMadePrice: 99950, tailorPrice: 149950, rating: 0, priceFrom: 89955, productName: before.productName });
+    expect(after).toMatchObject({ readyMadePrice: 99950, tailorPrice: 149950, rating: 0, priceFrom: 90000, productName: before.productName });
     expect(after.createdAt.isEqual(before.createdAt)).toBe(true);
     expect(after.lastUpdated.toMillis()).toBeGreaterThanOrEqual(before.lastUpdated.toMillis());
 

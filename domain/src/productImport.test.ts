@@ -21,6 +21,7 @@ import {
   missingCreatedAt,
   normaliseProduct,
   normaliseProductFields,
+  withListSpellings,
 } from './productImport';
 import { DOC_ID_REGEX } from './common';
 import { productInputSchema } from './product';
@@ -285,5 +286,18 @@ describe('legacy ids', () => {
     for (const id of [a, b, long, legacyDocId('__x__'), legacyDocId('ü')]) expect(id).toMatch(DOC_ID_REGEX);
     expect(legacyIdOf({ productId: 7 })).toBe('7');
     expect(legacyIdOf({})).toBeNull();
+  });
+});
+
+describe('withListSpellings (the admin form opening a stored document)', () => {
+  it('respells matching options and keeps everything else, prices included', () => {
+    const stored = { color: 'red', tailorPrice: 150000, suitDetails: { style: 'anarkali', fitType: 'slim' }, embellishments: ['zari', 'Glitter'], category: 'Sherwani' };
+    expect(withListSpellings(stored)).toEqual({
+      color: 'Red',
+      tailorPrice: 150000,
+      suitDetails: { style: 'anarkali', suitStyle: 'Anarkali', fitType: 'Slim Fit' },
+      embellishments: ['Zari Work', 'Glitter'],
+      category: 'Sherwani',
+    });
   });
 });

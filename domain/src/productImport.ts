@@ -184,6 +184,35 @@ export function canonicalProductOption(field: keyof typeof PRODUCT_OPTION_FIELDS
   return list ? matchOption(list, value) : null;
 }
 
+/**
+ * A stored product with its option values in the lists' spelling where they
+ * match one (`color: "red"` → "Red", `suitDetails.style` → suitStyle), and
+ * everything else as it was: the admin form then opens a document written
+ * elsewhere with its choices selected instead of refusing it.
+ */
+export function withListSpellings<T extends Rec>(data: T): T {
+  const out: Rec = { ...data };
+  for (const [field, list] of Object.entries(PRODUCT_OPTION_FIELDS)) {
+    const v = out[field];
+    if (typeof v === 'string') out[field] = matchOption(list, v) ?? v;
+  }
+  for (const [key, fields] of Object.entries(DETAIL_OPTION_FIELDS)) {
+    const details = out[key];
+    if (!isPlainObject(details)) continue;
+    const copy: Rec = { ...details };
+    if (key === 'suitDetails' && copy.suitStyle == null && copy.style != null) copy.suitStyle = copy.style;
+    for (const [field, list] of Object.entries(fields)) {
+      const v = copy[field];
+      if (typeof v === 'string') copy[field] = matchOption(list, v) ?? v;
+    }
+    out[key] = copy;
+  }
+  if (Array.isArray(out.embellishments)) {
+    out.embellishments = out.embellishments.map((e) => (typeof e === 'string' ? (matchOption(EMBELLISHMENT_LIST, e) ?? e) : e));
+  }
+  return out as T;
+}
+
 function notInList(list: OptionList, value: unknown): string {
   const shown = typeof value === 'string' ? `“${value}”` : 'this value';
   return `${shown} is not a ${list.noun} the shop offers (${list.values.join(', ')})`;
