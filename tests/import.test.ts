@@ -97,7 +97,7 @@ describe('npm run import: products of the old shop', () => {
       productType: 'Ready-made',
       tailorPrice: 100000,
       readyMadePrice: 150000,
-      priceFrom: 150000 > 100000 ? 100000 : 150000,
+      priceFrom: 100000,
       shippingCost: 15000,
       availabilityStatus: 'Available',
       images: [{ url: 'https://res.cloudinary.com/oldshop/image/upload/v1/legacy-0.jpg' }],
