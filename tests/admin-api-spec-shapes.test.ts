@@ -116,6 +116,15 @@ describe('/api/v1/admin accepts the spec’s product payloads', () => {
     expect(stored.embellishmentDetails).toMatchObject({ embroidery: 'Zardozi yoke' });
   });
 
+  it('update_product gives a single price to the stored product’s own type', async () => {
+    const first = await add(specForm({ productName: `Spec Tailored ${RUN}`, productType: 'tailor', price: { tailor: 2000 } }));
+    expect(first.body.product).toMatchObject({ productType: 'Custom-made', tailorPrice: 2000, readyMadePrice: null });
+    const id = first.body.product!.productId as string;
+    const res = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, price: 2400 } });
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ productType: 'Custom-made', tailorPrice: 2400, readyMadePrice: null });
+  });
+
   it.each([
     ['a colour of no list', { color: 'purple' }, 'color: “purple” is not a colour the shop offers'],
     ['a price that is not rupees', { price: { tailor: 'on request' } }, 'price.tailor: tailor price must be a number of rupees'],

@@ -259,6 +259,12 @@ describe('normaliseProductFields (update patches)', () => {
     expect(problems).toEqual([]);
     expect(values).toEqual({ color: 'Maroon', tailorPrice: 1000 });
   });
+
+  it('gives a single price to the stored product’s type', () => {
+    expect(normaliseProductFields({ price: 500 }, { productType: 'Custom-made' }).values).toEqual({ tailorPrice: 50000 });
+    expect(normaliseProductFields({ price: 500 }, { productType: 'Ready-made' }).values).toEqual({ readyMadePrice: 50000 });
+    expect(normaliseProductFields({ price: 500, productType: 'tailor' }, { productType: 'Ready-made' }).values).toEqual({ productType: 'Custom-made', tailorPrice: 50000 });
+  });
 });
 
 describe('dates', () => {

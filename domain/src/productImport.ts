@@ -388,6 +388,8 @@ export interface NormaliseOptions {
   unknownKeys?: 'refuse' | 'drop';
   /** Now, for refusing dates in the future (tests pass a fixed one). */
   now?: number;
+  /** The stored product's type, when an update's body does not say (a single price goes to that type). */
+  productType?: string;
 }
 
 export interface NormalisedFields {
@@ -468,7 +470,7 @@ export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {})
     if (paise === undefined) delete values[field];
     else values[field] = paise;
   }
-  if ('price' in raw && raw.price !== undefined) mapPriceObject(unwrapExport(raw.price), values, problems);
+  if ('price' in raw && raw.price !== undefined) mapPriceObject(unwrapExport(raw.price), values, problems, options.productType);
 
   for (const field of BOOLEAN_FIELDS) if (field in values) values[field] = looseBoolean(values[field]);
   for (const field of LIST_FIELDS) if (field in values) values[field] = values[field] === null ? [] : textList(values[field]);
@@ -496,7 +498,7 @@ export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {})
   return { values, problems, createdAt, ignored };
 }
 
-function mapPriceObject(price: unknown, values: Rec, problems: ProductProblem[]): void {
+function mapPriceObject(price: unknown, values: Rec, problems: ProductProblem[], storedType?: string): void {
   const found: Partial<Record<'tailorPrice' | 'readyMadePrice' | 'min' | 'max' | 'single', { key: string; paise: number | null }>> = {};
   const read = (slot: keyof typeof found, key: string, v: unknown, label: string) => {
     const paise = priceToPaise(v, key, label, problems);
@@ -533,7 +535,8 @@ function mapPriceObject(price: unknown, values: Rec, problems: ProductProblem[])
     });
     return;
   }
-  set(values.productType === 'Ready-made' || values.productType === undefined ? 'readyMadePrice' : 'tailorPrice', distinct[0]!);
+  const type = values.productType ?? storedType ?? 'Ready-made';
+  set(type === 'Ready-made' ? 'readyMadePrice' : 'tailorPrice', distinct[0]!);
 }
 
 const EMBELLISHMENT_DETAIL_LIST: Record<string, Embellishment> = {

@@ -32,9 +32,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * product (ids, rating, timestamps) are left out; `createdAt` is the first
  * date of the spec's chain (`dateAdded`…) in the body, if any.
  */
-export function bodyToProductInput(body: unknown): { values: Record<string, unknown>; createdAt: number | null } {
+export function bodyToProductInput(body: unknown, storedType?: unknown): { values: Record<string, unknown>; createdAt: number | null } {
   if (!isPlainObject(body)) throw new HttpError(400, 'Body must be a JSON object');
-  const { values, problems, createdAt } = normaliseProductFields(body, { unknownKeys: 'refuse' });
+  const productType = typeof storedType === 'string' ? storedType : undefined;
+  const { values, problems, createdAt } = normaliseProductFields(body, { unknownKeys: 'refuse', productType });
   if (problems.length > 0) throw new HttpError(400, formatProblems(problems));
   return { values, createdAt };
 }
@@ -123,12 +124,15 @@ adminRouter.post(
   requireAdmin,
   route(async (req, res) => {
     const id = productIdFrom(req.body);
-    const { values: patch, createdAt } = bodyToProductInput(req.body);
+    // A malformed body is refused before anything is read.
+    bodyToProductInput(req.body);
     const ref = products().doc(id);
     const db = getFirestore();
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpError(404, 'Product not found');
+      // Read again with the stored type: a single `price` belongs to the product's own type.
+      const { values: patch, createdAt } = bodyToProductInput(req.body, snap.get('productType'));
       // Fields the body leaves out keep their stored values.
       const input = validProductInput({ ...mergeProductDefaults(snap.data()), ...patch });
       // createdAt stays; a product stored without one takes the body's date (else the trigger's).
