@@ -159,6 +159,9 @@ describe('normaliseProduct over the spec’s shapes', () => {
     const { input } = ok(legacy({ images: ['https://img.example/a.jpg', { secure_url: 'https://img.example/b.jpg', url: 'http://img.example/b.jpg' }], stitchedImage: { url: 'https://img.example/s.jpg' } }));
     expect(input.images).toEqual([{ url: 'https://img.example/a.jpg' }, { url: 'https://img.example/b.jpg' }]);
     expect(input.stitchedImage).toBe('https://img.example/s.jpg');
+    const paths = { images: [{ url: 'https://img.example/a.jpg', path: 'products/p1/a.jpg' }] };
+    expect(normaliseProductFields(paths).values.images).toEqual(paths.images);
+    expect(normaliseProductFields(paths, { keepImagePaths: false }).values.images).toEqual([{ url: 'https://img.example/a.jpg' }]);
     expect(refused(legacy({ images: [{ url: 'javascript:alert(1)' }] }))[0]).toMatchObject({ field: 'images.0.url', message: 'Enter a valid image URL' });
   });
 

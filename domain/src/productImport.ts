@@ -357,12 +357,12 @@ function hasText(value: unknown): boolean {
   return typeof value === 'string' && !NOTHING.has(value.trim().toLowerCase());
 }
 
-function imageFrom(value: unknown): unknown {
+function imageFrom(value: unknown, keepPath: boolean): unknown {
   if (typeof value === 'string') return { url: value.trim() };
   if (isPlainObject(value)) {
     const url = value.secure_url ?? value.url ?? value.src;
     const out: Rec = { url: typeof url === 'string' ? url.trim() : url };
-    if (typeof value.path === 'string') out.path = value.path;
+    if (keepPath && typeof value.path === 'string') out.path = value.path;
     return out;
   }
   return value;
@@ -390,6 +390,11 @@ export interface NormaliseOptions {
   now?: number;
   /** The stored product's type, when an update's body does not say (a single price goes to that type). */
   productType?: string;
+  /**
+   * Keep `images[].path` (this shop's Storage path, sent back by the admin).
+   * Off for exports: another system's paths mean nothing here.
+   */
+  keepImagePaths?: boolean;
 }
 
 export interface NormalisedFields {
@@ -484,12 +489,12 @@ export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {})
   if ('images' in values) {
     const v = values.images;
     if (v === null) values.images = [];
-    else values.images = (Array.isArray(v) ? v : [v]).filter((i) => i !== '' && i !== null).map(imageFrom);
+    else values.images = (Array.isArray(v) ? v : [v]).filter((i) => i !== '' && i !== null).map((i) => imageFrom(i, options.keepImagePaths ?? true));
   }
   if ('stitchedImage' in values) {
     const v = values.stitchedImage;
     if (v === null) delete values.stitchedImage;
-    else if (isPlainObject(v)) values.stitchedImage = (imageFrom(v) as Rec).url;
+    else if (isPlainObject(v)) values.stitchedImage = (imageFrom(v, false) as Rec).url;
   }
 
   if ('embellishments' in values) mapEmbellishments(values, problems);

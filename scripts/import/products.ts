@@ -70,7 +70,7 @@ export async function importProducts(
       return;
     }
     seen.set(id, position);
-    const result = normaliseProduct(row, { unknownKeys: 'drop', now: options.now });
+    const result = normaliseProduct(row, { unknownKeys: 'drop', keepImagePaths: false, now: options.now });
     for (const key of result.ignored) report.ignoredFields[key] = (report.ignoredFields[key] ?? 0) + 1;
     if (!result.ok) {
       report.refused.push({ row: position, oldId, reasons: result.problems.map((p) => formatProblems([p])) });
