@@ -257,6 +257,14 @@ describe('bad rows are refused with every reason in plain words', () => {
 });
 
 describe('normaliseProductFields (update patches)', () => {
+  it('refuses a __proto__ key instead of taking it as the prototype', () => {
+    const body = JSON.parse('{"__proto__": {"color": "Red"}, "suitDetails": {"__proto__": {"x": 1}, "style": "anarkali"}}') as Record<string, unknown>;
+    const { values, problems } = normaliseProductFields(body);
+    expect(problems).toEqual([{ field: '__proto__', message: 'unknown field “__proto__”' }]);
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(values).toEqual({ suitDetails: { suitStyle: 'Anarkali' } });
+  });
+
   it('maps only the fields present, without defaults', () => {
     const { values, problems } = normaliseProductFields({ productId: 'p1', color: 'maroon', price: { tailor: 10 } });
     expect(problems).toEqual([]);

@@ -432,6 +432,8 @@ export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {})
     const value = unwrapExport(rawValue);
     if (!known.has(key)) {
       if (options.unknownKeys === 'drop') ignored.push(key);
+      // Assigning '__proto__' would change the object's prototype instead of adding a key.
+      else if (key === '__proto__') problems.push({ field: key, message: `unknown field “${key}”` });
       else values[key] = value;
       continue;
     }
@@ -561,7 +563,7 @@ function mapEmbellishments(values: Rec, problems: ProductProblem[]): void {
     // what it names, so the gallery's embellishment filter finds the product.
     const details: Rec = { ...(isPlainObject(values.embellishmentDetails) ? values.embellishmentDetails : {}) };
     for (const [k, text] of Object.entries(v)) {
-      if (details[k] === undefined) details[k] = text === null ? '' : text;
+      if (details[k] === undefined && k !== '__proto__') details[k] = text === null ? '' : text;
     }
     values.embellishmentDetails = details;
     const list: Embellishment[] = [];
@@ -593,7 +595,7 @@ function mapDetails(values: Rec, problems: ProductProblem[]): void {
     }
     if (!isPlainObject(v)) continue;
     const details: Rec = {};
-    for (const [k, d] of Object.entries(v)) if (d !== null && d !== undefined) details[k] = unwrapExport(d);
+    for (const [k, d] of Object.entries(v)) if (d !== null && d !== undefined && k !== '__proto__') details[k] = unwrapExport(d);
     if (key === 'suitDetails' && 'style' in details) {
       if (details.suitStyle === undefined) details.suitStyle = details.style;
       delete details.style;
@@ -621,7 +623,7 @@ function mapDetails(values: Rec, problems: ProductProblem[]): void {
     if (v === null) delete values[key];
     else if (isPlainObject(v)) {
       const out: Rec = {};
-      for (const [k, d] of Object.entries(v)) if (d !== null && d !== undefined) out[k] = d;
+      for (const [k, d] of Object.entries(v)) if (d !== null && d !== undefined && k !== '__proto__') out[k] = d;
       values[key] = out;
     }
   }
