@@ -9,14 +9,8 @@
  * (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099). The user sees the
  * change after signing out and in, or when the app refreshes their token.
  */
-import { readFileSync } from 'node:fs';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-
-const EMULATOR_PROJECT = 'demo-tailor';
-const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
-
-class UsageError extends Error {}
+import { connectAdmin, isUnreachable, runTool, takeProjectFlag, UsageError } from './lib/admin-target.ts';
 
 interface ClaimArgs {
   action: 'grant' | 'revoke';
@@ -30,14 +24,7 @@ const USAGE =
 
 function parseArgs(argv: string[]): ClaimArgs {
   const rest = [...argv];
-  let project: string | undefined;
-  const at = rest.findIndex((a) => a === '--project' || a.startsWith('--project='));
-  if (at >= 0) {
-    const flag = rest[at]!;
-    project = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : rest[at + 1];
-    rest.splice(at, flag.includes('=') ? 1 : 2);
-    if (!project) throw new UsageError(`--project needs a project id.\n${USAGE}`);
-  }
+  const project = takeProjectFlag(rest, USAGE);
   const [action, email, ...extra] = rest;
   if (action !== 'grant' && action !== 'revoke') throw new UsageError(`First argument must be grant or revoke.\n${USAGE}`);
   if (!email || extra.length > 0) throw new UsageError(`Give exactly one e-mail address.\n${USAGE}`);
@@ -45,33 +32,10 @@ function parseArgs(argv: string[]): ClaimArgs {
   return { action, email: email.trim().toLowerCase(), project };
 }
 
-function projectFromCredentials(path: string): string | undefined {
-  try {
-    const json = JSON.parse(readFileSync(path, 'utf8')) as { project_id?: string; quota_project_id?: string };
-    return json.project_id ?? json.quota_project_id;
-  } catch {
-    return undefined;
-  }
-}
-
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  const credentials = process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  let target: string;
-  if (credentials) {
-    const projectId = args.project ?? process.env.GCLOUD_PROJECT ?? projectFromCredentials(credentials);
-    if (!projectId) throw new UsageError('Could not tell the project id from the credentials: pass --project <id>.');
-    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new UsageError('FIREBASE_AUTH_EMULATOR_HOST is set together with GOOGLE_APPLICATION_CREDENTIALS: unset one of them.');
-    }
-    initializeApp({ credential: applicationDefault(), projectId });
-    target = `project ${projectId}`;
-  } else {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_AUTH_EMULATOR;
-    const projectId = args.project ?? EMULATOR_PROJECT;
-    initializeApp({ projectId });
-    target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${projectId})`;
-  }
+  const connected = connectAdmin(args.project, ['auth']);
+  const target = connected.emulator ? `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${connected.projectId})` : connected.description;
 
   const auth = getAuth();
   let user;
@@ -83,7 +47,7 @@ async function main(): Promise<number> {
       console.error(`No account with the e-mail ${args.email} in ${target}. The user must sign up first.`);
       return 1;
     }
-    if (!credentials && /ECONNREFUSED|fetch failed|connect/i.test(String((error as Error).message ?? error))) {
+    if (connected.emulator && isUnreachable(error)) {
       console.error(`Could not reach ${target}. Start the emulators first (npm run dev), or set GOOGLE_APPLICATION_CREDENTIALS for a real project.`);
       return 1;
     }
@@ -106,10 +70,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof UsageError ? error.message : `admin-claim failed: ${(error as Error).message ?? String(error)}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runTool('admin-claim', main);

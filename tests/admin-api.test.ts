@@ -71,7 +71,7 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(typeof product.createdAt).toBe('string');
 
     const stored = (await adminDb().doc(`products/${product.productId}`).get()).data()!;
-    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 134955, rating: 0, ratingCount: 0, productId: product.productId });
+    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 135000, rating: 0, ratingCount: 0, productId: product.productId });
     expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // Schema defaults fill what the form left out.
     expect(stored).toMatchObject({ stitchingType: 'Machine Stitching', pattern: 'Plain', availabilityStatus: 'Available', productStatus: 'Active' });
@@ -83,7 +83,8 @@ describe('/api/v1/admin catalogue calls', () => {
     ['a negative price', { tailorPrice: -5 }, 'tailorPrice'],
     ['more than 2 decimals', { readyMadePrice: 10.555 }, 'readyMadePrice'],
     ['an unknown category', { category: 'Sherwani' }, 'category'],
-    ['an unknown field', { price: 100 }, ''],
+    ['an unknown field', { colour: 'Red' }, 'colour'],
+    ['a colour the shop does not offer', { color: 'Purple' }, 'color'],
     ['no shipping cost', { shippingCost: undefined }, 'shippingCost'],
   ])('refuses %s with 400', async (_label, overrides, field) => {
     const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form(overrides) });

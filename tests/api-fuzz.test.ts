@@ -60,7 +60,7 @@ const ctx = {
 /** As admin.ts validates a product body (prices in rupees), over the stored values for an update. */
 function productAccepted(body: unknown, stored: Body = {}): boolean {
   try {
-    return productInputSchema.safeParse({ ...stored, ...bodyToProductInput(body) }).success;
+    return productInputSchema.safeParse({ ...stored, ...bodyToProductInput(body).values }).success;
   } catch {
     return false;
   }

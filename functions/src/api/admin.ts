@@ -1,24 +1,21 @@
 import { Router, type Request } from 'express';
-import { FieldPath, FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   DOC_ID_REGEX,
+  formatProblems,
   mergeProductDefaults,
+  missingCreatedAt,
+  normaliseProductFields,
   paiseToRupees,
   priceFrom,
-  productInputSchema,
-  rupeesToPaise,
   timestampToMillis,
+  validateProductValues,
   type ProductInput,
 } from '@tailor/domain';
-import { HttpError, parseWith, requireAdmin, route } from './http';
+import { HttpError, requireAdmin, route } from './http';
 
 /** Admin catalogue calls of spec section 7. Prices travel in rupees, Firestore holds paise. */
 export const adminRouter = Router();
-
-const PRICE_KEYS = ['tailorPrice', 'readyMadePrice', 'shippingCost'] as const;
-const NUMBER_KEYS = ['discount', 'quantityInStock'] as const;
-/** Keys a client may send back from a fetched product; trusted code owns them. */
-const IGNORED_KEYS = ['id', '_id', 'productId', 'rating', 'ratingCount', 'priceFrom', 'createdAt', 'lastUpdated', 'dateAdded'];
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -27,31 +24,27 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function numberFrom(key: string, value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new HttpError(400, `${key}: must be a number`);
-  return value;
+/**
+ * The request body as stored product fields (paise, the lists' spellings), not
+ * validated yet: the spec's payloads (a `price` object, `color: "red"`,
+ * `suitDetails.style`, the embellishment object) are read by the same
+ * normaliser as the importer's. Keys a client may send back from a fetched
+ * product (ids, rating, timestamps) are left out; `createdAt` is the first
+ * date of the spec's chain (`dateAdded`…) in the body, if any.
+ */
+export function bodyToProductInput(body: unknown, storedType?: unknown): { values: Record<string, unknown>; createdAt: number | null } {
+  if (!isPlainObject(body)) throw new HttpError(400, 'Body must be a JSON object');
+  const productType = typeof storedType === 'string' ? storedType : undefined;
+  const { values, problems, createdAt } = normaliseProductFields(body, { unknownKeys: 'refuse', productType });
+  if (problems.length > 0) throw new HttpError(400, formatProblems(problems));
+  return { values, createdAt };
 }
 
-/** The request body as a product input in paise (not validated yet). */
-export function bodyToProductInput(body: unknown): Record<string, unknown> {
-  if (!isPlainObject(body)) throw new HttpError(400, 'Body must be a JSON object');
-  const out: Record<string, unknown> = { ...body };
-  for (const key of IGNORED_KEYS) delete out[key];
-  for (const key of NUMBER_KEYS) if (key in out) out[key] = numberFrom(key, out[key]);
-  for (const key of PRICE_KEYS) {
-    if (!(key in out)) continue;
-    let value = numberFrom(key, out[key]);
-    if (value === '' && key !== 'shippingCost') value = null;
-    if (typeof value === 'number') {
-      if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-        throw new HttpError(400, `${key}: use at most 2 decimals (rupees)`);
-      }
-      value = rupeesToPaise(value);
-    }
-    out[key] = value;
-  }
-  return out;
+/** Validates with the admin form's schema; a refusal names every field and reason. */
+export function validProductInput(values: Record<string, unknown>): ProductInput {
+  const checked = validateProductValues(values);
+  if (!checked.ok) throw new HttpError(400, formatProblems(checked.problems));
+  return checked.input;
 }
 
 /** Drops undefined values (Firestore refuses them). */
@@ -109,14 +102,16 @@ adminRouter.post(
   '/admin/add_product',
   requireAdmin,
   route(async (req, res) => {
-    const input = parseWith(productInputSchema, bodyToProductInput(req.body));
+    const { values, createdAt } = bodyToProductInput(req.body);
+    const input = validProductInput(values);
     const ref = products().doc();
     await ref.create({
       ...stored(input),
       productId: ref.id,
       rating: 0,
       ratingCount: 0,
-      createdAt: FieldValue.serverTimestamp(),
+      // The spec's form sends dateAdded; without a date the product is new now.
+      createdAt: createdAt === null ? FieldValue.serverTimestamp() : Timestamp.fromMillis(createdAt),
       lastUpdated: FieldValue.serverTimestamp(),
     });
     const snap = await ref.get();
@@ -129,15 +124,20 @@ adminRouter.post(
   requireAdmin,
   route(async (req, res) => {
     const id = productIdFrom(req.body);
-    const patch = bodyToProductInput(req.body);
+    // A malformed body is refused before anything is read.
+    bodyToProductInput(req.body);
     const ref = products().doc(id);
     const db = getFirestore();
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpError(404, 'Product not found');
+      // Read again with the stored type: a single `price` belongs to the product's own type.
+      const { values: patch, createdAt } = bodyToProductInput(req.body, snap.get('productType'));
       // Fields the body leaves out keep their stored values.
-      const input = parseWith(productInputSchema, { ...mergeProductDefaults(snap.data()), ...patch });
-      tx.update(ref, { ...stored(input), productId: id, lastUpdated: FieldValue.serverTimestamp() });
+      const input = validProductInput({ ...mergeProductDefaults(snap.data()), ...patch });
+      // createdAt stays; a product stored without one takes the body's date (else the trigger's).
+      const dated = createdAt !== null && missingCreatedAt(snap.data() ?? {}) !== null ? { createdAt: Timestamp.fromMillis(createdAt) } : {};
+      tx.update(ref, { ...stored(input), ...dated, productId: id, lastUpdated: FieldValue.serverTimestamp() });
     });
     const snap = await ref.get();
     res.json({ success: true, product: toApiProduct(id, snap.data() ?? {}), message: 'Product updated successfully' });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { derivedProductPatch, removedImagePaths } from './productDerivedFields';
 
+/** A stored Firestore timestamp, as the trigger reads it. */
+const stamp = (ms: number) => ({ toMillis: () => ms, seconds: Math.floor(ms / 1000), nanoseconds: 0 });
+const created = { createdAt: stamp(1_700_000_000_000) };
+
 describe('derivedProductPatch', () => {
   it('fills priceFrom, rating, ratingCount and productId on a fresh client-written product', () => {
-    expect(derivedProductPatch('p1', { readyMadePrice: 200000, tailorPrice: 150000, discount: 10 })).toEqual({
+    expect(derivedProductPatch('p1', { ...created, readyMadePrice: 200000, tailorPrice: 150000, discount: 10 })).toEqual({
       priceFrom: 135000,
       rating: 0,
       ratingCount: 0,
@@ -11,18 +15,30 @@ describe('derivedProductPatch', () => {
     });
   });
 
+  it('sets createdAt from the spec’s date chain when it is missing or not a timestamp, and then leaves it', () => {
+    const base = { priceFrom: null, rating: 0, ratingCount: 0, productId: 'p1' };
+    expect(derivedProductPatch('p1', { ...base, dateAdded: '2024-03-01T00:00:00Z' })).toEqual({ createdAt: new Date('2024-03-01T00:00:00Z') });
+    expect(derivedProductPatch('p1', { ...base, createdAt: '2023-01-01T00:00:00Z', updated_at: 5 })).toEqual({ createdAt: new Date('2023-01-01T00:00:00Z') });
+    expect(derivedProductPatch('p1', { ...base, createdAt: null, timestamp: { seconds: 1_600_000_000, nanoseconds: 0 } })).toEqual({
+      createdAt: new Date(1_600_000_000_000),
+    });
+    // No date at all: 1970, where the spec's sort puts such a product.
+    expect(derivedProductPatch('p1', base)).toEqual({ createdAt: new Date(0) });
+    expect(derivedProductPatch('p1', { ...base, createdAt: stamp(5), dateAdded: '2024-03-01' })).toEqual({});
+  });
+
   it('is empty when everything is already right (no self-trigger loop)', () => {
-    const data = { readyMadePrice: 100000, discount: 0, priceFrom: 100000, rating: 4.5, ratingCount: 3, productId: 'p1' };
+    const data = { ...created, readyMadePrice: 100000, discount: 0, priceFrom: 100000, rating: 4.5, ratingCount: 3, productId: 'p1' };
     expect(derivedProductPatch('p1', data)).toEqual({});
   });
 
   it('sets priceFrom to null when the product has no price, and keeps an existing rating', () => {
-    expect(derivedProductPatch('p1', { priceFrom: 5000, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({ priceFrom: null });
-    expect(derivedProductPatch('p1', { priceFrom: null, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({});
+    expect(derivedProductPatch('p1', { ...created, priceFrom: 5000, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({ priceFrom: null });
+    expect(derivedProductPatch('p1', { ...created, priceFrom: null, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({});
   });
 
   it('recomputes after a price edit', () => {
-    expect(derivedProductPatch('p1', { tailorPrice: 90000, priceFrom: 100000, rating: 0, ratingCount: 0, productId: 'p1' })).toEqual({
+    expect(derivedProductPatch('p1', { ...created, tailorPrice: 90000, priceFrom: 100000, rating: 0, ratingCount: 0, productId: 'p1' })).toEqual({
       priceFrom: 90000,
     });
   });

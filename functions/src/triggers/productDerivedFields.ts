@@ -1,4 +1,5 @@
 import { priceFrom, type PricedProduct } from '@tailor/domain/money';
+import { missingCreatedAt } from '@tailor/domain/productImport';
 
 type Data = Record<string, unknown>;
 
@@ -10,6 +11,10 @@ function isPriceOrNull(value: unknown): boolean {
  * Fields trusted code derives for a product document, only those whose stored value
  * differs (an empty patch means nothing to write, which ends the trigger loop).
  * rating/ratingCount are only initialised when absent: the feedback aggregate owns them.
+ * createdAt, when missing or not a timestamp, comes from the spec's date chain
+ * (dateAdded, updatedAt… else 1970): every listing orders by it, and a product
+ * without it would show nowhere but on its own page. A Date is stored as a
+ * timestamp, so the next delivery finds nothing to do.
  */
 export function derivedProductPatch(productId: string, data: Data): Data {
   const patch: Data = {};
@@ -18,6 +23,8 @@ export function derivedProductPatch(productId: string, data: Data): Data {
   if (typeof data.rating !== 'number') patch.rating = 0;
   if (typeof data.ratingCount !== 'number') patch.ratingCount = 0;
   if (data.productId !== productId) patch.productId = productId;
+  const createdAt = missingCreatedAt(data);
+  if (createdAt !== null) patch.createdAt = new Date(createdAt);
   return patch;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DOC_ID_REGEX, PRODUCT_FORM_DEFAULTS, mergeProductDefaults } from '@tailor/domain';
+import { DOC_ID_REGEX, PRODUCT_FORM_DEFAULTS, mergeProductDefaults, withListSpellings } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
 import { loadProductData, newProductId } from '../data';
 import { toFormValues, type ProductFormInput } from '../productForm';
@@ -30,7 +30,7 @@ function EditProduct({ productId }: { productId: string }) {
       (data) => {
         if (!live) return;
         if (!data) setState({ status: 'error', notFound: true });
-        else setState({ status: 'ready', values: toFormValues(mergeProductDefaults(data)), savedPaths: storedPaths(data.images) });
+        else setState({ status: 'ready', values: toFormValues(mergeProductDefaults(withListSpellings(data))), savedPaths: storedPaths(data.images) });
       },
       (error: unknown) => {
         console.error(LOAD_FAILED, error);
