@@ -297,6 +297,7 @@ describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: feedback screenshots', () 
     await assertFails(uploadBytes(ref(mine, `feedback/${OTHER}/shot.png`), png, { contentType: 'image/png' }));
     await assertFails(uploadBytes(ref(senv.unauthenticatedContext().storage(), `feedback/${AUTHOR}/x.png`), png, { contentType: 'image/png' }));
     await assertFails(uploadBytes(ref(mine, `feedback/${AUTHOR}/notes.txt`), png, { contentType: 'text/plain' }));
+    await assertFails(uploadBytes(ref(mine, `feedback/${AUTHOR}/evil.svg`), png, { contentType: 'image/svg+xml' }));
     await assertFails(uploadBytes(ref(mine, `feedback/${AUTHOR}/big.png`), new Uint8Array(5 * 1024 * 1024), { contentType: 'image/png' }));
   });
 });
