@@ -32,8 +32,10 @@ export default function FeedbackPage() {
   const formRef = useRef<HTMLFormElement>(null);
   // The design the new review is about, and the author's review of it if one exists.
   const [target, setTarget] = useState(initialProductId);
-  const [existing, setExisting] = useState<Feedback | null>(null);
+  const [lookup, setLookup] = useState<{ key: string; review: Feedback | null } | null>(null);
   const [version, setVersion] = useState(0);
+  const lookupKey = `${uid}|${target}|${version}`;
+  const existing = !editing && lookup?.key === lookupKey ? lookup.review : null;
   const autoEdited = useRef(false);
 
   const mineFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchMyFeedback(uid, size, after), [uid]);
@@ -62,17 +64,16 @@ export default function FeedbackPage() {
   }, []);
 
   useEffect(() => {
-    setExisting(null);
     if (!uid || editing) return;
     let live = true;
     fetchOwnReview(uid, target).then(
-      (review) => live && setExisting(review),
+      (review) => live && setLookup({ key: lookupKey, review }),
       (error: unknown) => console.error('Failed to look up your review', error),
     );
     return () => {
       live = false;
     };
-  }, [uid, target, editing, version]);
+  }, [uid, target, editing, lookupKey]);
 
   // /feedback?productId=<id> (from a design's page) for a design already reviewed opens that review.
   useEffect(() => {
