@@ -36,12 +36,14 @@ describe('/api/v1/auth input bounds', () => {
     for (const body of [
       { email: user.email, password: 'p'.repeat(4097) },
       { email: user.email, password: '₹'.repeat(1500) },
-      { email: `${'a'.repeat(250)}@example.test`, password: user.password },
     ]) {
       const res = await callApi<Answer>('POST', '/auth/login', { body });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
+      expect(res.body).toEqual({ success: false, message: 'password: Password is too long' });
     }
+    const longEmail = await callApi<Answer>('POST', '/auth/login', { body: { email: `${'a'.repeat(250)}@example.test`, password: user.password } });
+    expect(longEmail.status).toBe(400);
+    expect(longEmail.body).toMatchObject({ success: false, message: expect.stringMatching(/^email: /) });
     expect((await callApi('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
   });
 
