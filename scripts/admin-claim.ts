@@ -1,13 +1,18 @@
 /**
  * Grants or revokes the admin role (custom claim `role: "admin"`).
  *
- *   npm run admin:grant  -- <email>                 (local emulators, project demo-tailor)
+ *   npm run admin:grant  -- <email> [--force]       (local emulators, project demo-tailor)
  *   npm run admin:revoke -- <email>
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run admin:grant -- <email> [--project <id>]
  *
  * Without GOOGLE_APPLICATION_CREDENTIALS it talks to the Auth emulator
- * (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099). The user sees the
- * change after signing out and in, or when the app refreshes their token.
+ * (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099).
+ *
+ * grant refuses an account whose e-mail is not verified (whoever registered
+ * the owner's address first would become admin) unless --force is given.
+ * Both actions also revoke the user's refresh tokens, so every session signs
+ * in again with the new claims; the API's admin routes refuse older tokens at
+ * once, the rules only when they expire (up to an hour).
  */
 import { getAuth } from 'firebase-admin/auth';
 import { connectAdmin, isUnreachable, runTool, takeProjectFlag, UsageError } from './lib/admin-target.ts';
@@ -16,20 +21,22 @@ interface ClaimArgs {
   action: 'grant' | 'revoke';
   email: string;
   project?: string;
+  force: boolean;
 }
 
 const USAGE =
-  'usage: tsx scripts/admin-claim.ts grant|revoke <email> [--project <id>]\n' +
+  'usage: tsx scripts/admin-claim.ts grant|revoke <email> [--project <id>] [--force]\n' +
   '   or: npm run admin:grant -- <email>   /   npm run admin:revoke -- <email>';
 
 function parseArgs(argv: string[]): ClaimArgs {
-  const rest = [...argv];
+  const rest = argv.filter((a) => a !== '--force');
+  const force = rest.length < argv.length;
   const project = takeProjectFlag(rest, USAGE);
   const [action, email, ...extra] = rest;
   if (action !== 'grant' && action !== 'revoke') throw new UsageError(`First argument must be grant or revoke.\n${USAGE}`);
   if (!email || extra.length > 0) throw new UsageError(`Give exactly one e-mail address.\n${USAGE}`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address.\n${USAGE}`);
-  return { action, email: email.trim().toLowerCase(), project };
+  return { action, email: email.trim().toLowerCase(), project, force };
 }
 
 async function main(): Promise<number> {
@@ -54,19 +61,35 @@ async function main(): Promise<number> {
     throw error;
   }
 
+  const who = `${args.email} (uid ${user.uid})`;
+  if (args.action === 'grant' && !user.emailVerified) {
+    if (!args.force) {
+      console.error(
+        `${who} has not verified the e-mail address, so anyone could have registered it. ` +
+          'Ask the owner to verify it (the shop sends the link after sign-up), or pass --force if you are sure the account is theirs.',
+      );
+      return 1;
+    }
+    console.warn(`Warning: ${who} has not verified the e-mail address; granting anyway (--force).`);
+  }
+
   const claims = { ...(user.customClaims ?? {}) };
   const wasAdmin = claims.role === 'admin';
   if (args.action === 'grant') claims.role = 'admin';
   else delete claims.role;
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
+  // Tokens issued before now carry the old claims: end those sessions.
+  await auth.revokeRefreshTokens(user.uid);
 
-  const who = `${args.email} (uid ${user.uid})`;
   if (args.action === 'grant') {
     console.log(wasAdmin ? `${who} already had the admin role in ${target}; claim re-applied.` : `Granted the admin role to ${who} in ${target}.`);
   } else {
     console.log(wasAdmin ? `Revoked the admin role from ${who} in ${target}.` : `${who} did not have the admin role in ${target}; nothing to revoke.`);
   }
-  console.log('The change shows after the user signs out and in again, or when the shop refreshes their session (on the next page load).');
+  console.log(
+    "The user's sessions were ended: the change shows when they sign out and in again. The API's admin routes refuse their older tokens now; " +
+      'the security rules honour an older token until it expires (up to an hour).',
+  );
   return 0;
 }
 

@@ -57,7 +57,7 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(bad.status).toBe(401);
     const refused = await callApi<Answer>(method, path, { token: customer.idToken, body: method === 'GET' ? undefined : form({ productId: 'x' }) });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, message: 'Admin access required' });
+    expect(refused.body).toEqual({ success: false, message: 'Admin access required', code: 'admin-required' });
   });
 
   it('adds a product: rupees in the answer, paise and trusted fields in Firestore', async () => {

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, testUser } from './support/admin';
+import { adminAuth, signInWithPassword, testUser } from './support/admin';
+import { callApi } from './support/api';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = Date.now().toString(36);
@@ -21,6 +22,7 @@ function claimScript(...args: string[]) {
 describe('scripts/admin-claim.ts (against the emulators)', () => {
   it('grants and revokes the admin claim, keeping other claims', async () => {
     const user = await testUser(`claim-${run}@example.test`, { tier: 'gold' });
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
 
     const granted = claimScript('grant', user.email);
     expect(granted.err).toBe('');
@@ -37,6 +39,47 @@ describe('scripts/admin-claim.ts (against the emulators)', () => {
     const again = claimScript('revoke', user.email);
     expect(again.code).toBe(0);
     expect(again.out).toContain('nothing to revoke');
+  });
+
+  it('refuses to grant an unverified e-mail unless --force, with a warning', async () => {
+    const user = await testUser(`claim-unverified-${run}@example.test`);
+    const refused = claimScript('grant', user.email);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('has not verified the e-mail address');
+    expect(refused.err).toContain('--force');
+    expect((await adminAuth().getUser(user.uid)).customClaims?.role).toBeUndefined();
+
+    const forced = claimScript('grant', user.email, '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.err).toContain('Warning');
+    expect((await adminAuth().getUser(user.uid)).customClaims?.role).toBe('admin');
+    // Revoking needs no verified address.
+    expect(claimScript('revoke', user.email).code).toBe(0);
+  });
+
+  it('revokes the refresh tokens, so the API refuses the demoted admin at once', async () => {
+    const user = await testUser(`claim-demoted-${run}@example.test`, { role: 'admin' });
+    const before = await callApi<{ success: boolean; code?: string }>('GET', '/admin/get_product', { token: user.idToken, query: { limit: '1' } });
+    expect(before.status).toBe(200);
+    // Revocation has one-second precision: the token must be older than it.
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const revoked = claimScript('revoke', user.email);
+    expect(revoked.code).toBe(0);
+    expect(revoked.out).toContain('up to an hour');
+    const record = await adminAuth().getUser(user.uid);
+    expect(Date.parse(record.tokensValidAfterTime!)).toBeGreaterThan(Date.now() - 10_000);
+
+    // The old token still carries role: admin, but the admin route checks revocation.
+    const after = await callApi<{ success: boolean; code?: string; message: string }>('GET', '/admin/get_product', { token: user.idToken, query: { limit: '1' } });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ success: false, code: 'session-revoked' });
+
+    // Signed in again, the fresh token has no admin claim: 403 with the code the app reacts to.
+    const fresh = await signInWithPassword(user.email, user.password);
+    const denied = await callApi<{ success: boolean; code?: string }>('GET', '/admin/get_product', { token: fresh, query: { limit: '1' } });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({ success: false, code: 'admin-required' });
   });
 
   it('fails clearly for an unknown e-mail and for bad arguments', () => {

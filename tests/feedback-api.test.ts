@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { sortFeedback } from '@tailor/domain';
-import { adminDb, testUser, type TestUser } from './support/admin';
+import { adminAuth, adminDb, signInWithPassword, testUser, type TestUser } from './support/admin';
+import { AUTH_URL } from './support/emulators';
 import { callApi } from './support/api';
 
 interface ApiFeedback {
@@ -127,13 +128,88 @@ describe('/api/v1 feedback', () => {
     });
   });
 
+  describe('one review per author per design, one shop review per author', () => {
+    it('answers 409 with the existing review for a second review of the same design or of the shop', async () => {
+      const critic = await testUser(`fb-critic-${run}@example.test`, undefined, 'Asha Rao');
+      const first = await add(critic.idToken, { rating: 5, comments: 'Lovely shop.' });
+      expect(first.status).toBe(201);
+      expect(first.body.feedback!._id).toBe(`${critic.uid}_shop`);
+      const onDesign = await add(critic.idToken, { rating: 4, comments: 'Good design.', productId });
+      expect(onDesign.status).toBe(201);
+      expect(onDesign.body.feedback!._id).toBe(`${critic.uid}_${productId}`);
+
+      for (const [body, id] of [
+        [{ rating: 1, comments: 'Stuffing the shop rating.' }, `${critic.uid}_shop`],
+        [{ rating: 1, comments: 'Stuffing the design rating.', productId }, `${critic.uid}_${productId}`],
+      ] as const) {
+        const again = await add(critic.idToken, body);
+        expect(again.status).toBe(409);
+        expect(again.body).toMatchObject({ success: false, feedbackId: id, message: expect.stringContaining('/feedback/update') });
+      }
+      // The first reviews stand, and the figures count each once.
+      expect((await db.doc(`feedback/${critic.uid}_shop`).get()).get('rating')).toBe(5);
+      expect((await db.doc(`feedback/${critic.uid}_${productId}`).get()).get('rating')).toBe(4);
+      expect((await db.collection('feedback').where('userId', '==', critic.uid).get()).size).toBe(2);
+      await expect
+        .poll(async () => (await db.doc(`products/${productId}`).get()).get('ratingCount'), { timeout: 15_000 })
+        .toBe((await db.collection('feedback').where('productId', '==', productId).get()).size);
+    });
+
+    it('keeps older reviews with random ids editable and deletable by their author', async () => {
+      const legacy = db.collection('feedback').doc();
+      await legacy.set({
+        userId: author.uid, name: 'Meera Iyer', profile_picture: '', rating: 2, comments: 'Old review', screenshotUrl: '',
+        createdAt: Timestamp.now(), updatedAt: Timestamp.now(),
+      });
+      cleanup.push(legacy.id);
+      const edited = await callApi<Answer>('POST', '/feedback/update', { token: author.idToken, body: { feedbackId: legacy.id, rating: 3, comments: 'Old review, edited' } });
+      expect(edited.status).toBe(200);
+      expect(edited.body.feedback).toMatchObject({ rating: 3, productId: null });
+      expect((await callApi('DELETE', '/feedback/delete', { token: author.idToken, body: { feedbackId: legacy.id } })).status).toBe(200);
+    });
+  });
+
+  describe('the author block', () => {
+    it("stores only a name and picture the rules would accept, from the profile, else the token", async () => {
+      const sly = await testUser(`fb-sly-${run}@example.test`, undefined, 'Sly');
+      // What any customer can do to their own account: a 3,000-character name and a javascript: photo.
+      const update = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: sly.idToken, displayName: 'x'.repeat(3000), photoUrl: 'javascript:alert(1)', returnSecureToken: true }),
+      });
+      expect(update.ok).toBe(true);
+      const token = await signInWithPassword(sly.email, sly.password);
+      const decoded = await adminAuth().verifyIdToken(token);
+      expect(String(decoded.name).length).toBe(3000);
+
+      const res = await add(token, { rating: 5, comments: 'Trust me.' });
+      expect(res.status).toBe(201);
+      expect(res.body.feedback).toMatchObject({ name: '', profile_picture: '' });
+
+      // With a profile document, its (rules-checked) values are used.
+      await db.doc(`users/${sly.uid}`).set({ name: 'Sly Stallone', email: sly.email, profilePicture: '/garments/avatar.svg', createdAt: Timestamp.now() });
+      const updated = await callApi<Answer>('POST', '/feedback/update', { token, body: { feedbackId: res.body.feedback!._id, rating: 4, comments: 'Trust me.' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body.feedback).toMatchObject({ name: 'Sly Stallone', profile_picture: '/garments/avatar.svg' });
+      await db.doc(`users/${sly.uid}`).delete();
+    });
+
+    it("refuses a token name that passes for the shop", async () => {
+      const fake = await testUser(`fb-fake-${run}@example.test`, undefined, 'Silai Studio (Official)');
+      const res = await add(fake.idToken, { rating: 5, comments: 'Best shop ever, says the shop.' });
+      expect(res.status).toBe(201);
+      expect(res.body.feedback!.name).toBe('');
+    });
+  });
+
   describe('POST /feedback/update', () => {
     let mine: ApiFeedback;
     beforeAll(async () => {
-      mine = (await add(author.idToken, { rating: 3, comments: 'Will update this.', productId })).body.feedback!;
+      mine = (await add(author.idToken, { rating: 3, comments: 'Will update this.' })).body.feedback!;
     });
 
-    it('lets the author change rating, comments, screenshot and design', async () => {
+    it('lets the author change rating, comments and screenshot', async () => {
       await new Promise((r) => setTimeout(r, 20));
       const res = await callApi<Answer>('POST', '/feedback/update', {
         token: author.idToken,
@@ -146,6 +222,22 @@ describe('/api/v1 feedback', () => {
       const stored = (await db.doc(`feedback/${mine._id}`).get()).data()!;
       expect(stored.productId).toBeUndefined();
       expect(stored.userId).toBe(author.uid);
+    });
+
+    it('answers 400 for a review moved to another design or to general feedback', async () => {
+      const res = await callApi<Answer>('POST', '/feedback/update', {
+        token: author.idToken,
+        body: { feedbackId: mine._id, rating: 1, comments: 'Moved', productId },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(/^productId: /) });
+      const design = `feedback/${author.uid}_${productId}`;
+      const moved = await callApi<Answer>('POST', '/feedback/update', {
+        token: author.idToken,
+        body: { feedbackId: design.split('/')[1], rating: 1, comments: 'Moved', productId: '' },
+      });
+      expect(moved.status).toBe(400);
+      expect((await db.doc(design).get()).get('productId')).toBe(productId);
     });
 
     it("answers 403 on someone else's feedback (the admin included) and 404 on unknown ids", async () => {
@@ -172,20 +264,23 @@ describe('/api/v1 feedback', () => {
 
   describe('DELETE /feedback/delete', () => {
     it('lets the author delete by body or query, answers 404 afterwards', async () => {
-      const a = (await add(author.idToken, { rating: 2, comments: 'Delete me (body)' })).body.feedback!;
-      const b = (await add(author.idToken, { rating: 2, comments: 'Delete me (query)' })).body.feedback!;
-      const byBody = await callApi<Answer>('DELETE', '/feedback/delete', { token: author.idToken, body: { feedbackId: a._id } });
+      const deleter = await testUser(`fb-deleter-${run}@example.test`, undefined, 'Ritu Singh');
+      const a = (await add(deleter.idToken, { rating: 2, comments: 'Delete me (body)' })).body.feedback!;
+      const b = (await add(deleter.idToken, { rating: 2, comments: 'Delete me (query)', productId })).body.feedback!;
+      const byBody = await callApi<Answer>('DELETE', '/feedback/delete', { token: deleter.idToken, body: { feedbackId: a._id } });
       expect(byBody.status).toBe(200);
       expect(byBody.body).toMatchObject({ success: true, message: 'Feedback deleted' });
-      const byQuery = await callApi('DELETE', '/feedback/delete', { token: author.idToken, query: { feedbackId: b._id } });
+      const byQuery = await callApi('DELETE', '/feedback/delete', { token: deleter.idToken, query: { feedbackId: b._id } });
       expect(byQuery.status).toBe(200);
       expect((await db.doc(`feedback/${a._id}`).get()).exists).toBe(false);
-      expect((await callApi('DELETE', '/feedback/delete', { token: author.idToken, body: { feedbackId: a._id } })).status).toBe(404);
+      expect((await callApi('DELETE', '/feedback/delete', { token: deleter.idToken, body: { feedbackId: a._id } })).status).toBe(404);
+      // Deleted, the review may be written again.
+      expect((await add(deleter.idToken, { rating: 4, comments: 'Second thoughts' })).status).toBe(201);
     });
 
     it("answers 403 on someone else's feedback; the admin may delete it", async () => {
-      const f = (await add(author.idToken, { rating: 1, comments: 'Moderate me' })).body.feedback!;
-      expect((await callApi('DELETE', '/feedback/delete', { token: other.idToken, body: { feedbackId: f._id } })).status).toBe(403);
+      const f = (await add(other.idToken, { rating: 1, comments: 'Moderate me', productId })).body.feedback!;
+      expect((await callApi('DELETE', '/feedback/delete', { token: author.idToken, body: { feedbackId: f._id } })).status).toBe(403);
       expect((await db.doc(`feedback/${f._id}`).get()).exists).toBe(true);
       expect((await callApi('DELETE', '/feedback/delete', { token: admin.idToken, body: { feedbackId: f._id } })).status).toBe(200);
       expect((await db.doc(`feedback/${f._id}`).get()).exists).toBe(false);

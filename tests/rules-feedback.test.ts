@@ -22,6 +22,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
+import { feedbackDocId } from '@tailor/domain/feedback';
 import { ADMIN_CLAIMS, createRulesEnv, createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
@@ -81,6 +82,7 @@ describe('firestore.rules: feedback and stats', () => {
       const db = ctx.firestore();
       for (const [uid, p] of Object.entries(profiles)) await setDoc(doc(db, `users/${uid}`), { ...p, createdAt: Timestamp.now() });
       await setDoc(doc(db, 'products/p-blouse'), { productName: 'Zari Blouse' });
+      await setDoc(doc(db, 'products/p-suit'), { productName: 'Anarkali Suit' });
       const created = Timestamp.fromDate(new Date('2025-01-10T10:00:00Z'));
       await setDoc(doc(db, `feedback/${EXISTING}`), { ...body(AUTHOR), createdAt: created, updatedAt: created });
       await setDoc(doc(db, 'stats/feedback'), { count: 1, average: 4, counts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 } });
@@ -99,13 +101,35 @@ describe('firestore.rules: feedback and stats', () => {
   });
 
   describe('create', () => {
-    const fresh = (db: Db) => doc(collection(db, 'feedback'));
+    // A new review's id: {uid}_{productId}, or {uid}_shop for general feedback.
+    const uidOf = new Map<Db, string>();
+    const fresh = (db: Db, productId?: string) => doc(db, 'feedback', feedbackDocId(uidOf.get(db) ?? AUTHOR, productId));
+    beforeAll(() => {
+      uidOf.set(author, AUTHOR).set(other, OTHER).set(noProfile, NO_PROFILE).set(anon, AUTHOR).set(admin, 'boss');
+    });
 
     it('allows a signed-in user with a profile to post their own feedback', async () => {
-      await assertSucceeds(setDoc(fresh(author), body(AUTHOR)));
-      await assertSucceeds(setDoc(fresh(other), body(OTHER, { rating: 1, screenshotUrl: 'https://cdn.example.test/shot.png' })));
-      await assertSucceeds(setDoc(fresh(author), body(AUTHOR, { productId: 'p-blouse', rating: 5 })));
       await assertSucceeds(setDoc(fresh(author), body(AUTHOR, { comments: 'x'.repeat(1000) })));
+      await assertSucceeds(setDoc(fresh(other), body(OTHER, { rating: 1, screenshotUrl: 'https://cdn.example.test/shot.png' })));
+      await assertSucceeds(setDoc(fresh(author, 'p-blouse'), body(AUTHOR, { productId: 'p-blouse', rating: 5 })));
+      await assertSucceeds(setDoc(fresh(author, 'p-suit'), body(AUTHOR, { productId: 'p-suit', rating: 4 })));
+    });
+
+    it('allows one review per author per design and one shop review per author', async () => {
+      await assertSucceeds(setDoc(fresh(author), body(AUTHOR)));
+      await assertSucceeds(setDoc(fresh(author, 'p-blouse'), body(AUTHOR, { productId: 'p-blouse' })));
+      // Writing a second review over the first is an update that resets createdAt: denied.
+      await assertFails(setDoc(fresh(author), body(AUTHOR, { rating: 1 })));
+      await assertFails(setDoc(fresh(author, 'p-blouse'), body(AUTHOR, { productId: 'p-blouse', rating: 1 })));
+      // Any other id is refused: random, another user's uid, a mismatched design.
+      await assertFails(setDoc(doc(collection(author, 'feedback')), body(AUTHOR, { rating: 1 })));
+      await assertFails(setDoc(doc(collection(author, 'feedback')), body(AUTHOR, { productId: 'p-blouse', rating: 1 })));
+      await assertFails(setDoc(doc(author, 'feedback', feedbackDocId(OTHER)), body(AUTHOR, { rating: 1 })));
+      await assertFails(setDoc(doc(author, 'feedback', feedbackDocId(OTHER, 'p-suit')), body(AUTHOR, { productId: 'p-suit', rating: 1 })));
+      await assertFails(setDoc(fresh(author, 'p-suit'), body(AUTHOR, { productId: 'p-blouse', rating: 1 })));
+      await assertFails(setDoc(fresh(author, 'p-suit'), body(AUTHOR, { rating: 1 })));
+      await assertFails(setDoc(doc(author, 'feedback', `${AUTHOR}_shop2`), body(AUTHOR, { rating: 1 })));
+      await assertFails(setDoc(doc(author, 'feedback', `${AUTHOR}-shop`), body(AUTHOR, { rating: 1 })));
     });
 
     it('denies visitors, forged authors and users without a profile', async () => {
@@ -128,7 +152,8 @@ describe('firestore.rules: feedback and stats', () => {
 
     it('denies ratings outside 1-5 or not whole', async () => {
       for (const rating of [0, 6, 3.5, '4', null]) await assertFails(setDoc(fresh(author), body(AUTHOR, { rating })));
-      for (const rating of [1, 5]) await assertSucceeds(setDoc(fresh(author), body(AUTHOR, { rating })));
+      await assertSucceeds(setDoc(fresh(author), body(AUTHOR, { rating: 1 })));
+      await assertSucceeds(setDoc(fresh(author, 'p-blouse'), body(AUTHOR, { rating: 5, productId: 'p-blouse' })));
     });
 
     it('denies empty, blank or over-long comments', async () => {
@@ -141,6 +166,9 @@ describe('firestore.rules: feedback and stats', () => {
       const { screenshotUrl: _drop, ...withoutShot } = body(AUTHOR);
       await assertFails(setDoc(fresh(author), withoutShot));
       await assertFails(setDoc(fresh(author), body(AUTHOR, { screenshotUrl: 'javascript:alert(1)' })));
+      for (const screenshotUrl of ['//evil.example/a.png', '/\\evil.example', '\\/evil', '/\\/evil'])
+        await assertFails(setDoc(fresh(author), body(AUTHOR, { screenshotUrl })));
+      await assertSucceeds(setDoc(fresh(author), body(AUTHOR, { screenshotUrl: '/garments/blouse.svg' })));
     });
 
     it('denies client timestamps', async () => {
@@ -150,19 +178,30 @@ describe('firestore.rules: feedback and stats', () => {
     });
 
     it('denies a productId that is malformed or names no product', async () => {
-      await assertFails(setDoc(fresh(author), body(AUTHOR, { productId: 'no-such-product' })));
+      await assertFails(setDoc(fresh(author, 'no-such-product'), body(AUTHOR, { productId: 'no-such-product' })));
+      await assertFails(setDoc(doc(author, 'feedback', `${AUTHOR}_`), body(AUTHOR, { productId: '' })));
       await assertFails(setDoc(fresh(author), body(AUTHOR, { productId: '' })));
-      await assertFails(setDoc(fresh(author), body(AUTHOR, { productId: 'bad id!' })));
+      await assertFails(setDoc(fresh(author, 'bad id!'), body(AUTHOR, { productId: 'bad id!' })));
     });
   });
 
   describe('update', () => {
     const existing = (db: Db) => doc(db, `feedback/${EXISTING}`);
 
-    it('allows the author to edit rating, comments, screenshot and design with a fresh updatedAt', async () => {
+    it('allows the author to edit rating, comments and screenshot with a fresh updatedAt (an older, random id included)', async () => {
       await assertSucceeds(updateDoc(existing(author), edit()));
-      await assertSucceeds(updateDoc(existing(author), edit({ screenshotUrl: '/garments/blouse.svg', productId: 'p-blouse' })));
-      await assertSucceeds(updateDoc(existing(author), edit({ productId: deleteField() })));
+      await assertSucceeds(updateDoc(existing(author), edit({ screenshotUrl: '/garments/blouse.svg' })));
+      const mine = doc(author, 'feedback', feedbackDocId(AUTHOR, 'p-blouse'));
+      await assertSucceeds(setDoc(mine, body(AUTHOR, { productId: 'p-blouse' })));
+      await assertSucceeds(updateDoc(mine, edit({ productId: 'p-blouse' })));
+    });
+
+    it('denies moving a review to another design or to general feedback', async () => {
+      const mine = doc(author, 'feedback', feedbackDocId(AUTHOR, 'p-blouse'));
+      await assertSucceeds(setDoc(mine, body(AUTHOR, { productId: 'p-blouse' })));
+      await assertFails(updateDoc(mine, edit({ productId: 'p-suit' })));
+      await assertFails(updateDoc(mine, edit({ productId: deleteField() })));
+      await assertFails(updateDoc(existing(author), edit({ productId: 'p-blouse' })));
     });
 
     it('denies everyone but the author, the admin included', async () => {
@@ -184,6 +223,7 @@ describe('firestore.rules: feedback and stats', () => {
       await assertFails(updateDoc(existing(author), edit({ comments: 'y'.repeat(1001) })));
       await assertFails(updateDoc(existing(author), edit({ featured: true })));
       await assertFails(updateDoc(existing(author), edit({ productId: 'no-such-product' })));
+      await assertFails(updateDoc(existing(author), edit({ screenshotUrl: '/\\evil.example' })));
     });
 
     it('lets the author block follow the profile, and nothing else', async () => {
@@ -257,6 +297,7 @@ describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: feedback screenshots', () 
     await assertFails(uploadBytes(ref(mine, `feedback/${OTHER}/shot.png`), png, { contentType: 'image/png' }));
     await assertFails(uploadBytes(ref(senv.unauthenticatedContext().storage(), `feedback/${AUTHOR}/x.png`), png, { contentType: 'image/png' }));
     await assertFails(uploadBytes(ref(mine, `feedback/${AUTHOR}/notes.txt`), png, { contentType: 'text/plain' }));
+    await assertFails(uploadBytes(ref(mine, `feedback/${AUTHOR}/evil.svg`), png, { contentType: 'image/svg+xml' }));
     await assertFails(uploadBytes(ref(mine, `feedback/${AUTHOR}/big.png`), new Uint8Array(5 * 1024 * 1024), { contentType: 'image/png' }));
   });
 });

@@ -232,6 +232,8 @@ describe('firestore.rules: orders', () => {
       await assertFails(addDoc(collection(owner, 'orders'), request({ category: 'Saree' })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ clothPic: ['javascript:alert(1)'] })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ clothPic: ['//evil.example/x.png'] })));
+      // A backslash counts as a slash: '/\evil' and '\/evil' are protocol-relative too.
+      for (const pic of ['/\\evil.example', '\\/evil', '/\\/evil']) await assertFails(addDoc(collection(owner, 'orders'), request({ designPic: [pic] })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ designPic: Array.from({ length: 11 }, () => '/a.png') })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ Link: 'javascript:alert(1)' })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ designDetails: 'x'.repeat(2001) })));

@@ -175,6 +175,8 @@ describe('firestore.rules: products', () => {
       ['image without url', { images: [{ path: 'x' }] }],
       ['image with a bad url', { images: [{ url: 'javascript:alert(1)' }] }],
       ['protocol-relative image', { images: [{ url: '//evil.example/x.png' }] }],
+      ['protocol-relative image with a backslash', { images: [{ url: '/\\evil.example/x.png' }] }],
+      ['stitched image protocol-relative with a backslash', { stitchedImage: '/\\evil.example/x.png' }],
       ['image with an extra key', { images: [{ url: '/a.svg', alt: 'x' }] }],
       ['bad sleeve type', { blouseDetails: { sleeveType: 'Puffed' } }],
       ['unknown blouse detail key', { blouseDetails: { sleeveType: 'Sleeveless', zip: true } }],

@@ -152,6 +152,32 @@ describe('firestore.rules: users/{uid}', () => {
     });
   });
 
+  describe('names with the shop name and protocol-relative pictures', () => {
+    it("denies a customer's name containing the shop's name, in any case or spacing", async () => {
+      for (const name of ['Silai Studio (Official)', 'silai studio', 'The SILAI-STUDIO Team', 'SilaiStudio', 'silai.studio']) {
+        await denied(updateDoc(doc(as.owner(), `users/${OWNER}`), { name }));
+      }
+      await env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore(), `users/${OWNER}`)));
+      await denied(setDoc(doc(as.owner(), `users/${OWNER}`), fresh({ name: 'Silai Studio (Official)' })));
+      await assertSucceeds(setDoc(doc(as.owner(), `users/${OWNER}`), fresh({ name: 'Silai Devi' })));
+      await assertSucceeds(updateDoc(doc(as.owner(), `users/${OWNER}`), { name: 'Studio Silai Fan' }));
+    });
+
+    it("allows the admin's own profile to carry the shop's name", async () => {
+      const boss = as.admin();
+      await assertSucceeds(setDoc(doc(boss, 'users/boss'), { name: 'Silai Studio', email: 'boss@example.test', profilePicture: '', createdAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(boss, 'users/boss'), { name: 'Silai Studio (Official)' }));
+    });
+
+    it('denies protocol-relative pictures, a backslash counting as a slash', async () => {
+      for (const profilePicture of ['//evil.example/a.png', '/\\evil.example', '\\/evil', '/\\/evil']) {
+        await denied(updateDoc(doc(as.owner(), `users/${OWNER}`), { profilePicture }));
+      }
+      await assertSucceeds(updateDoc(doc(as.owner(), `users/${OWNER}`), { profilePicture: '/garments/avatar.svg' }));
+      await assertSucceeds(updateDoc(doc(as.owner(), `users/${OWNER}`), { profilePicture: '' }));
+    });
+  });
+
   describe('delete', () => {
     it('denies everyone: profiles stay with the account', async () => {
       for (const db of [as.anon(), as.owner(), as.other(), as.admin()]) {

@@ -19,7 +19,7 @@ import {
 } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS } from '../scripts/seed/accounts';
 import { CATALOGUE } from '../scripts/seed/catalogue';
-import { SEED_FEEDBACK } from '../scripts/seed/feedback';
+import { SEED_FEEDBACK, seedFeedbackDocId } from '../scripts/seed/feedback';
 import { seedShop, SEED_ORDERS } from '../scripts/seed/index';
 import { adminAuth, adminDb } from './support/admin';
 
@@ -113,11 +113,17 @@ describe('seedShop', () => {
     expect(profile.data()).not.toHaveProperty('role');
   });
 
-  it('writes 12+ feedback entries from 5+ seeded users', async () => {
-    const snaps = await db.getAll(...SEED_FEEDBACK.map((f) => db.collection('feedback').doc(f.id)));
+  it('writes 12+ feedback entries from 5+ seeded users, under the ids the rules require', async () => {
+    const accounts = (await adminAuth().getUsers(ALL_DEMO_ACCOUNTS.map((a) => ({ email: a.email })))).users;
+    const uidOf = new Map(accounts.map((u) => [u.email, u.uid]));
+    const snaps = await db.getAll(...SEED_FEEDBACK.map((f) => db.collection('feedback').doc(seedFeedbackDocId(f, uidOf.get(f.authorEmail)!))));
     expect(snaps.every((s) => s.exists)).toBe(true);
     expect(snaps.length).toBeGreaterThanOrEqual(12);
-    const uids = new Set((await adminAuth().getUsers(ALL_DEMO_ACCOUNTS.map((a) => ({ email: a.email })))).users.map((u) => u.uid));
+    expect(snaps.map((s) => s.id)).toEqual(SEED_FEEDBACK.map((f) => `${uidOf.get(f.authorEmail)}_${f.productId ?? 'shop'}`));
+    expect((await db.getAll(...SEED_FEEDBACK.map((f) => db.collection('feedback').doc(f.id)))).some((s) => s.exists)).toBe(false);
+    // The demo accounts are verified, so admin:grant and the shop's banner treat them as such.
+    expect(accounts.every((u) => u.emailVerified)).toBe(true);
+    const uids = new Set(accounts.map((u) => u.uid));
     const authors = new Set(snaps.map((s) => s.get('userId') as string));
     expect(authors.size).toBeGreaterThanOrEqual(5);
     for (const s of snaps) {

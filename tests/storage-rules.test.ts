@@ -17,12 +17,28 @@ describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: user uploads (order pictur
     await env?.cleanup();
   });
 
-  it('the owner uploads images under 5 MB to their own folder, reads and deletes them', async () => {
+  it('the owner uploads JPEG, PNG, WebP and AVIF images under 5 MB to their own folder and reads them', async () => {
     const mine = env.authenticatedContext(OWNER).storage();
     await assertSucceeds(uploadBytes(ref(mine, `users/${OWNER}/orders/cloth.png`), png, image));
     await assertSucceeds(uploadBytes(ref(mine, `users/${OWNER}/orders/photo.jpg`), png, { contentType: 'image/jpeg' }));
+    await assertSucceeds(uploadBytes(ref(mine, `users/${OWNER}/orders/photo.webp`), png, { contentType: 'image/webp' }));
+    await assertSucceeds(uploadBytes(ref(mine, `users/${OWNER}/orders/photo.avif`), png, { contentType: 'image/avif' }));
     await assertSucceeds(getMetadata(ref(mine, `users/${OWNER}/orders/cloth.png`)));
-    await assertSucceeds(deleteObject(ref(mine, `users/${OWNER}/orders/photo.jpg`)));
+  });
+
+  it('order pictures are immutable: no replacing, no deleting, by the owner either', async () => {
+    const mine = env.authenticatedContext(OWNER).storage();
+    await assertSucceeds(uploadBytes(ref(mine, `users/${OWNER}/orders/fixed.png`), png, image));
+    await assertFails(uploadBytes(ref(mine, `users/${OWNER}/orders/fixed.png`), png, image));
+    await assertFails(deleteObject(ref(mine, `users/${OWNER}/orders/fixed.png`)));
+    await assertSucceeds(getMetadata(ref(mine, `users/${OWNER}/orders/fixed.png`)));
+  });
+
+  it('refuses SVG and other image types', async () => {
+    const mine = env.authenticatedContext(OWNER).storage();
+    for (const contentType of ['image/svg+xml', 'image/gif', 'image/png; charset=x', 'image/pngx', 'text/html']) {
+      await assertFails(uploadBytes(ref(mine, `users/${OWNER}/orders/x-${contentType.replace(/\W/g, '')}`), png, { contentType }));
+    }
   });
 
   it('the admin reads order pictures; other users and visitors do not', async () => {

@@ -12,9 +12,14 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An absolute http(s) URL or a root-relative path ('/images/x.svg'; not protocol-relative '//'). */
+/**
+ * An absolute http(s) URL or a root-relative path ('/images/x.svg'; not
+ * protocol-relative '//'). Browsers read a backslash as a slash in such links,
+ * so '/\evil.example' and '\/evil' count as protocol-relative too.
+ */
 export function isImageRef(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  const slashed = value.replace(/\\/g, '/');
+  if (slashed.startsWith('/')) return !slashed.startsWith('//') && !/\s/.test(value);
   return isHttpUrl(value);
 }
 

@@ -42,3 +42,33 @@ describe('feedback', () => {
     expect(commentPreview(long)).toEqual({ preview: 'abcdefghijklmnopqrst…', expandable: true });
   });
 });
+
+describe('feedback ids and author block', () => {
+  it('names one review per author per design and one shop review per author', async () => {
+    const { feedbackDocId } = await import('./feedback');
+    expect(feedbackDocId('u1', 'p-blouse')).toBe('u1_p-blouse');
+    expect(feedbackDocId('u1')).toBe('u1_shop');
+    expect(feedbackDocId('u1', '')).toBe('u1_shop');
+    expect(feedbackDocId('u1', null)).toBe('u1_shop');
+  });
+
+  it('takes the profile, else the token, only where the rules would accept the value', async () => {
+    const { feedbackAuthor } = await import('./feedback');
+    expect(feedbackAuthor({ name: 'Meera', profilePicture: '/a.png' }, { name: 'Tok', picture: 'https://x.test/t.png' })).toEqual({
+      name: 'Meera',
+      profile_picture: '/a.png',
+    });
+    expect(feedbackAuthor(undefined, { name: 'Kavya', picture: 'https://x.test/k.png' })).toEqual({
+      name: 'Kavya',
+      profile_picture: 'https://x.test/k.png',
+    });
+    // A 3,000-character display name and a javascript: photo are refused.
+    expect(feedbackAuthor(undefined, { name: 'x'.repeat(3000), picture: 'javascript:alert(1)' })).toEqual({ name: '', profile_picture: '' });
+    expect(feedbackAuthor({ name: 'y'.repeat(81), profilePicture: '//evil.example/a.png' }, { name: 'Asha', picture: '/\\evil.example' })).toEqual({
+      name: 'Asha',
+      profile_picture: '',
+    });
+    expect(feedbackAuthor(undefined, { name: 'Silai Studio (Official)' }).name).toBe('');
+    expect(feedbackAuthor({}, { name: 42, picture: 7 })).toEqual({ name: '', profile_picture: '' });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrlOrEmptySchema } from './common';
 import { timestampToMillis } from './sort';
+import { containsShopName } from './shop';
 
 export const FEEDBACK_COMMENT_MAX = 1000;
 export const FEEDBACK_PREVIEW_CHARS = 20;
@@ -21,6 +22,49 @@ export const feedbackInputSchema = z.strictObject({
   productId: z.string().regex(/^(?!__.*__$)[A-Za-z0-9_-]{0,128}$/).optional(),
 });
 export type FeedbackInput = z.output<typeof feedbackInputSchema>;
+
+/** The key of an author's general (shop) review in its document id. */
+export const SHOP_REVIEW_KEY = 'shop';
+
+/**
+ * One review per author per design and one general review per author: the
+ * document id says which (`{uid}_{productId}`, `{uid}_shop`), and
+ * firestore.rules accepts a new review only under that id. Older reviews
+ * have random ids; they stay readable, editable and deletable.
+ */
+export function feedbackDocId(uid: string, productId?: string | null): string {
+  return `${uid}_${productId || SHOP_REVIEW_KEY}`;
+}
+
+/** The author block's fields, as firestore.rules checks them on feedback (name up to 80 characters, an image link or ''). */
+const authorNameSchema = z.string().trim().min(1).max(80);
+
+function validName(value: unknown): string | null {
+  const parsed = authorNameSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function validPicture(value: unknown): string | null {
+  const parsed = imageUrlOrEmptySchema.safeParse(value);
+  return parsed.success && parsed.data ? parsed.data : null;
+}
+
+/**
+ * The author block trusted code writes on feedback: the users/{uid} profile's
+ * name and picture, else the ID token's, each only when it passes the rules'
+ * checks. A token's name and picture are the user's to set (any length, any
+ * link), and a token name with the shop's name in it would pass for the shop.
+ */
+export function feedbackAuthor(
+  profile: { name?: unknown; profilePicture?: unknown } | undefined,
+  token: { name?: unknown; picture?: unknown },
+): { name: string; profile_picture: string } {
+  const tokenName = validName(token.name);
+  return {
+    name: validName(profile?.name) ?? (tokenName && !containsShopName(tokenName) ? tokenName : ''),
+    profile_picture: validPicture(profile?.profilePicture) ?? validPicture(token.picture) ?? '',
+  };
+}
 
 type Rated = { rating?: number | null; updatedAt?: unknown; createdAt?: unknown };
 

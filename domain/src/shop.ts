@@ -41,6 +41,19 @@ export const SHOP = {
 
 export type Shop = typeof SHOP;
 
+/**
+ * Words of the shop's name, with any spaces, dots, dashes or underscores
+ * between them; firestore.rules (users/{uid}) holds the same pattern.
+ */
+const SHOP_NAME_PATTERN = /silai[\s._-]*studio/i;
+
+/** True when a person's name contains the shop's name ('Silai Studio (Official)'): only the admin may use one. */
+export function containsShopName(name: string): boolean {
+  return SHOP_NAME_PATTERN.test(name);
+}
+
+export const SHOP_NAME_IN_USE_MESSAGE = `Please use your own name: names with "${SHOP.name}" are kept for the shop`;
+
 const DAYS: Record<string, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',

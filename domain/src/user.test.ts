@@ -22,4 +22,18 @@ describe('user', () => {
     const bad = signupSchema.safeParse({ name: 'P', email: 'p@x.in', password: '123' });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['Please enter your full name', 'Password must be at least 6 characters']);
   });
+
+  it('refuses names with the shop name and bounds login credentials', async () => {
+    const { loginSchema, PASSWORD_MAX_BYTES } = await import('./user');
+    for (const name of ['Silai Studio (Official)', 'silai studio', 'The SILAI-STUDIO team', 'SilaiStudio']) {
+      expect(userProfileSchema.safeParse({ name, email: 'p@x.in', profilePicture: '' }).success, name).toBe(false);
+      expect(signupSchema.safeParse({ name, email: 'p@x.in', password: 'secret1' }).success, name).toBe(false);
+    }
+    expect(userProfileSchema.safeParse({ name: 'Silai Devi', email: 'p@x.in', profilePicture: '' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'p@x.in', password: 'x'.repeat(PASSWORD_MAX_BYTES) }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'p@x.in', password: 'x'.repeat(PASSWORD_MAX_BYTES + 1) }).success).toBe(false);
+    // 4096 characters of three bytes each are over the byte bound.
+    expect(loginSchema.safeParse({ email: 'p@x.in', password: '₹'.repeat(2000) }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: `${'a'.repeat(250)}@x.in`, password: 'x' }).success).toBe(false);
+  });
 });

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { imageUrlOrEmptySchema } from './common';
 import { emailSchema } from './order';
+import { containsShopName, SHOP_NAME_IN_USE_MESSAGE } from './shop';
+
+/** Bounds checked before credentials reach Auth (an e-mail address has at most 254 characters). */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX_BYTES = 4096;
+
+function passwordFits(value: string): boolean {
+  return new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES;
+}
 
 /** The profile fields an owner may write to users/{uid}; never a role. */
 export const userProfileSchema = z.strictObject({
-  name: z.string().trim().min(1, { message: 'Please enter your name' }).max(80),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter your name' })
+    .max(80)
+    .refine((name) => !containsShopName(name), { message: SHOP_NAME_IN_USE_MESSAGE }),
   email: emailSchema,
   profilePicture: imageUrlOrEmptySchema,
 });
@@ -15,7 +29,8 @@ export const signupSchema = z.object({
     .string()
     .trim()
     .min(2, { message: 'Please enter your full name' })
-    .max(80, { message: 'Please enter your full name' }),
+    .max(80, { message: 'Please enter your full name' })
+    .refine((name) => !containsShopName(name), { message: SHOP_NAME_IN_USE_MESSAGE }),
   email: emailSchema,
   password: z.string().min(6, { message: 'Password must be at least 6 characters' }).max(128),
 });
@@ -23,7 +38,11 @@ export type SignupInput = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'Enter your password' }),
+  password: z
+    .string()
+    .min(1, { message: 'Enter your password' })
+    .max(PASSWORD_MAX_BYTES, { message: 'Password is too long' })
+    .refine(passwordFits, { message: 'Password is too long' }),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 

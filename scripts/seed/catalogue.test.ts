@@ -140,6 +140,8 @@ describe('seed feedback and accounts', () => {
     expect(new Set(SEED_FEEDBACK.map((f) => f.rating)).size).toBeGreaterThanOrEqual(3);
     expect(SEED_FEEDBACK.some((f) => f.comments.length > 100)).toBe(true);
     expect(new Set(SEED_FEEDBACK.map((f) => f.id)).size).toBe(SEED_FEEDBACK.length);
+    // One review per author per design, one shop review per author (the rules' document ids).
+    expect(new Set(SEED_FEEDBACK.map((f) => `${f.authorEmail} ${f.productId ?? 'shop'}`)).size).toBe(SEED_FEEDBACK.length);
   });
 
   it('has exactly one admin', () => {

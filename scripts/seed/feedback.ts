@@ -1,7 +1,13 @@
-/** Seeded customer feedback (stable ids so re-seeding overwrites instead of duplicating). */
+/**
+ * Seeded customer feedback. Each author reviews the shop at most once and each
+ * design at most once: the document id is feedbackDocId(uid, productId), as
+ * the rules require, so re-seeding overwrites instead of duplicating.
+ */
+import { feedbackDocId } from '@tailor/domain/feedback';
 import { daysBefore } from './catalogue';
 
 export interface SeedFeedback {
+  /** A stable name for the entry (its dates derive from it); older seeds used it as the document id. */
   id: string;
   /** E-mail of the demo account that wrote it (resolved to its uid when seeding). */
   authorEmail: string;
@@ -119,6 +125,7 @@ export const SEED_FEEDBACK: readonly SeedFeedback[] = [
     id: 'fb-priya-custom',
     authorEmail: 'priya@silaistudio.test',
     rating: 4,
+    productId: 'p-golden-brocade-blouse',
     comments:
       'Sent them a Pinterest picture for a custom blouse and they recreated it very closely. Would love an online order tracker so I do not have to call for updates.',
     createdDaysAgo: 9,
@@ -139,4 +146,9 @@ export function feedbackDates(f: SeedFeedback): { createdAt: Date; updatedAt: Da
     createdAt: daysBefore(f.createdDaysAgo, minutes),
     updatedAt: daysBefore(f.updatedDaysAgo ?? f.createdDaysAgo, minutes),
   };
+}
+
+/** The document id of a seeded entry, once its author's uid is known. */
+export function seedFeedbackDocId(f: SeedFeedback, uid: string): string {
+  return feedbackDocId(uid, f.productId);
 }

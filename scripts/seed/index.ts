@@ -8,7 +8,7 @@ import { FieldPath, getFirestore, Timestamp, type DocumentData, type Firestore }
 import { priceFrom } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
-import { feedbackDates, SEED_FEEDBACK } from './feedback';
+import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -151,8 +151,10 @@ async function writeFeedback(db: Firestore, uids: Map<string, string>): Promise<
     const name = names.get(f.authorEmail);
     if (!userId || !name) throw new Error(`Feedback ${f.id}: unknown author ${f.authorEmail}`);
     const { createdAt, updatedAt } = feedbackDates(f);
+    // Earlier seeds stored the entry under its name: drop that copy.
+    batch.delete(db.collection('feedback').doc(f.id));
     batch.set(
-      db.collection('feedback').doc(f.id),
+      db.collection('feedback').doc(seedFeedbackDocId(f, userId)),
       withoutUndefined({
         userId,
         name,

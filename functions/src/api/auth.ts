@@ -9,6 +9,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from '@tailor/domain/user';
 import { isHttpUrl } from '@tailor/domain/common';
+import { containsShopName } from '@tailor/domain/shop';
 import { HttpError, route, validateBody } from './http';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
@@ -164,8 +165,10 @@ async function answerFor(session: IdentityToolkitAnswer, preferred?: { name?: st
   const profile = await ensureProfile(uid, async () => {
     // The REST answer may omit the display name; the account record has it.
     const record = preferred?.name || session.displayName ? null : await getAuth().getUser(uid).catch(() => null);
-    const name = preferred?.name || session.displayName || session.fullName || record?.displayName || email.split('@')[0] || 'Customer';
-    return { name: name.trim().slice(0, 80), email, profilePicture: safePicture(session.photoUrl || record?.photoURL) };
+    const given = preferred?.name || session.displayName || session.fullName || record?.displayName || '';
+    // The shop's name is kept for the shop (as the rules keep it on users/{uid}).
+    const name = [given, email.split('@')[0] ?? ''].map((n) => n.trim().slice(0, 80)).find((n) => n && !containsShopName(n)) ?? 'Customer';
+    return { name, email, profilePicture: safePicture(session.photoUrl || record?.photoURL) };
   });
   return {
     token,

@@ -2,15 +2,22 @@ import { Router, type Request } from 'express';
 import { FieldValue, getFirestore, type DocumentData, type Query } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { DOC_ID_REGEX, docIdSchema, feedbackInputSchema } from '@tailor/domain';
+import { DOC_ID_REGEX, docIdSchema, feedbackAuthor, feedbackDocId, feedbackInputSchema } from '@tailor/domain';
 import { authedUser, HttpError, isAdminToken, parseWith, requireAuth, route } from './http';
 
 /**
  * Feedback calls of spec section 7. Reading is public; writing needs a Bearer
  * token, and a user may only change or delete their own feedback (the admin
  * may delete any). The author block (name, profile_picture) comes from the
- * users/{uid} profile or the token, never from the body. Feedback is public,
- * so the author's e-mail is neither stored nor answered.
+ * users/{uid} profile or the token, never from the body, and only values the
+ * rules would accept (domain feedbackAuthor). Feedback is public, so the
+ * author's e-mail is neither stored nor answered.
+ *
+ * One review per author per design and one general review per author
+ * (document ids `{uid}_{productId}` and `{uid}_shop`, as firestore.rules
+ * enforces): a second /feedback/add for the same design answers 409 with the
+ * existing review's id, to be changed with /feedback/update. A review keeps
+ * its design.
  */
 export const feedbackRouter = Router();
 
@@ -58,11 +65,8 @@ export function toApiFeedback(id: string, data: DocumentData) {
 }
 
 async function authorBlock(user: DecodedIdToken) {
-  const profile = (await getFirestore().collection('users').doc(user.uid).get()).data() ?? {};
-  return {
-    name: str(profile.name) || str(user.name),
-    profile_picture: str(profile.profilePicture) || str(user.picture),
-  };
+  const profile = (await getFirestore().collection('users').doc(user.uid).get()).data();
+  return feedbackAuthor(profile, user);
 }
 
 async function assertProduct(productId: string | undefined): Promise<void> {
@@ -120,8 +124,9 @@ feedbackRouter.post(
     const body = parseWith(addSchema, req.body ?? {});
     assertSelf(user, body.userId);
     await assertProduct(body.productId || undefined);
-    const ref = feedbackCol().doc();
-    await ref.set({
+    const ref = feedbackCol().doc(feedbackDocId(user.uid, body.productId));
+    const about = body.productId ? 'this design' : 'the shop';
+    await ref.create({
       userId: user.uid,
       ...(await authorBlock(user)),
       rating: body.rating,
@@ -130,6 +135,12 @@ feedbackRouter.post(
       ...(body.productId ? { productId: body.productId } : {}),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
+    }).catch((error: unknown) => {
+      // 6 = ALREADY_EXISTS
+      if ((error as { code?: unknown }).code !== 6) throw error;
+      throw new HttpError(409, `You have already reviewed ${about}. Change your review with POST /api/v1/feedback/update.`, {
+        feedbackId: ref.id,
+      });
     });
     const saved = await ref.get();
     res.status(201).json({ success: true, message: 'Feedback submitted!', feedback: toApiFeedback(ref.id, saved.data() ?? {}) });
@@ -149,13 +160,14 @@ feedbackRouter.post(
       const current = await tx.get(ref);
       if (!current.exists) throw new HttpError(404, 'Feedback not found');
       if (current.get('userId') !== user.uid) throw new HttpError(403, 'You can only change your own feedback');
-      if (body.productId && body.productId !== current.get('productId')) await assertProduct(body.productId);
+      if (body.productId !== undefined && body.productId !== str(current.get('productId'))) {
+        throw new HttpError(400, 'productId: a review stays with its design; write a new review for another design');
+      }
       tx.update(ref, {
         ...author,
         rating: body.rating,
         comments: body.comments,
         screenshotUrl: body.screenshotUrl ?? '',
-        productId: body.productId ? body.productId : FieldValue.delete(),
         updatedAt: FieldValue.serverTimestamp(),
       });
     });

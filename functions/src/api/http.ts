@@ -2,11 +2,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { z } from 'zod';
 
-/** An error with an HTTP status that the API answers as `{success:false, message}`. */
+/** An error with an HTTP status that the API answers as `{success:false, message}`, plus any `extra` fields. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -31,26 +32,65 @@ export function bearerToken(req: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** Verifies the Firebase ID token; answers 401 without a valid one. */
-export const requireAuth: RequestHandler = (req, _res, next) => {
-  const token = bearerToken(req);
-  if (!token) return next(new HttpError(401, 'Authentication required'));
-  getAuth()
-    .verifyIdToken(token)
-    .then((decoded) => {
-      (req as AuthedRequest).user = decoded;
-      next();
-    })
-    .catch(() => next(new HttpError(401, 'Invalid or expired token')));
-};
+/**
+ * `code` of the answers that tell a client its token no longer carries the
+ * rights it shows: the app then refreshes the token (getIdToken(true)) and
+ * re-reads its claims.
+ */
+export const SESSION_REVOKED = 'session-revoked';
+export const ADMIN_REQUIRED = 'admin-required';
 
-/** 401 without a token, 403 for a signed-in user without the admin claim. */
+/**
+ * Verifies the Firebase ID token; answers 401 without a valid one. With
+ * `checkRevoked`, a token issued before the user's refresh tokens were revoked
+ * (admin:grant and admin:revoke do that) is refused too; it costs a read of
+ * the user record, so only admin routes pay it.
+ */
+function verifyToken(checkRevoked: boolean): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req);
+    if (!token) return next(new HttpError(401, 'Authentication required'));
+    getAuth()
+      .verifyIdToken(token, checkRevoked)
+      .then((decoded) => {
+        (req as AuthedRequest).user = decoded;
+        next();
+      })
+      .catch((error: unknown) => {
+        const code = (error as { code?: string })?.code;
+        if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
+          next(new HttpError(401, 'Your session has ended. Please sign in again.', { code: SESSION_REVOKED }));
+        } else {
+          next(new HttpError(401, 'Invalid or expired token'));
+        }
+      });
+  };
+}
+
+export const requireAuth: RequestHandler = verifyToken(false);
+
+/** 401 without a token or with a revoked one, 403 for a signed-in user without the admin claim. */
 export const requireAdmin: RequestHandler[] = [
-  requireAuth,
+  verifyToken(true),
   (req, _res, next) => {
-    next(isAdminToken((req as AuthedRequest).user) ? undefined : new HttpError(403, 'Admin access required'));
+    next(isAdminToken((req as AuthedRequest).user) ? undefined : new HttpError(403, 'Admin access required', { code: ADMIN_REQUIRED }));
   },
 ];
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * The functions runtime parses a request's body before the app runs (so
+ * express.json's limit never applies): this refuses a body over
+ * MAX_BODY_BYTES by its declared length or, when none is declared, by the
+ * raw body the runtime kept.
+ */
+export const limitBodySize: RequestHandler = (req, _res, next) => {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const raw = (req as Request & { rawBody?: { length: number } }).rawBody;
+  const size = Math.max(Number.isFinite(declared) ? declared : 0, raw?.length ?? 0);
+  next(size > MAX_BODY_BYTES ? new HttpError(413, 'Request body too large') : undefined);
+};
 
 export function isAdminToken(user: DecodedIdToken | undefined): boolean {
   return user?.role === 'admin';
@@ -90,7 +130,7 @@ export function authedUser(req: Request): DecodedIdToken {
 export function errorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
-    res.status(error.status).json({ success: false, message: error.message });
+    res.status(error.status).json({ ...error.extra, success: false, message: error.message });
     return;
   }
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { errorHandler, HttpError } from './http';
+import { errorHandler, HttpError, limitBodySize, MAX_BODY_BYTES } from './http';
 import { healthRouter } from './health';
 import { cartRouter } from './cart';
 import { adminRouter } from './admin';
@@ -16,9 +16,10 @@ export function createApiApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
+  app.use(limitBodySize);
 
   const v1 = express.Router();
-  v1.use(express.json({ limit: '256kb', strict: false }));
+  v1.use(express.json({ limit: MAX_BODY_BYTES, strict: false }));
   v1.use(healthRouter);
   // ---- feature routers (one per feature) ----
   // products: public catalogue (storefront)

@@ -6,8 +6,22 @@ import { PageLoading } from '../components/PageLoading';
 import { recordVisit } from '../lib/visits';
 import { whenIdle } from '../lib/idle';
 import { onToastWanted } from '../lib/toast';
+import { useSession } from '../features/auth/session';
+import { needsEmailVerification } from '../features/auth/verifyEmail';
 
 const Toasts = lazy(() => import('./Toasts'));
+const VerifyEmailBanner = lazy(() => import('../features/auth/VerifyEmailBanner'));
+
+/** The "Verify your e-mail" banner, downloaded only for accounts that need it. */
+function VerifyEmailSlot() {
+  const { user } = useSession();
+  if (!user || !needsEmailVerification(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner user={user} />
+    </Suspense>
+  );
+}
 
 /**
  * The toast container and the visit count (one per browser session, for the
@@ -49,6 +63,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <NavBar />
       </Suspense>
+      <VerifyEmailSlot />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

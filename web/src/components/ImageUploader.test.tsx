@@ -83,10 +83,11 @@ describe('ImageUploader', () => {
     const upload = vi.fn((f: File) => Promise.resolve(`https://cdn.test/${f.name}`));
     const onValue = vi.fn();
     render(<Harness upload={upload} onValue={onValue} max={2} initial={['https://cdn.test/old.png']} />);
-    choose([file('notes.txt', 'text/plain'), file('huge.png', 'image/png', 5 * 1024 * 1024), file('ok.png'), file('extra.png')]);
+    choose([file('notes.txt', 'text/plain'), file('evil.svg', 'image/svg+xml'), file('huge.png', 'image/png', 5 * 1024 * 1024), file('ok.png'), file('extra.png')]);
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(['https://cdn.test/old.png', 'https://cdn.test/ok.png']));
     expect(upload).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('notes.txt is not an image'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('evil.svg is not an image the shop accepts'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('huge.png is too large'));
     expect(info).toHaveBeenCalledWith('You can add up to 2 images.');
     expect(picker().disabled).toBe(true);

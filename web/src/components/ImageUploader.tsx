@@ -9,7 +9,8 @@
  *     max={6}                            // optional, default 10; 1 for a single image
  *   />
  *
- * - Accepts images only, at most 5 MB each; other files are skipped with a toast.
+ * - Accepts JPEG, PNG, WebP and AVIF images only (as storage.rules), at most 5 MB
+ *   each; other files are skipped with a toast.
  * - Several files upload in parallel, each tile showing a spinner; the picker is
  *   disabled while any upload runs. Failed uploads are skipped and one toast says
  *   'Image upload failed. Please try again.' (or `failureMessage`).
@@ -25,7 +26,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import { toast } from '../lib/toast';
 import { isImageRef } from '@tailor/domain/common';
 import { STORAGE_UNAVAILABLE_MESSAGE, storageAvailable as storageFlag } from '../firebase/storage';
-import { MAX_IMAGE_BYTES, isImageFile, uploadImage } from '../lib/uploadImage';
+import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES, isImageFile, uploadImage } from '../lib/uploadImage';
 import './ImageUploader.css';
 
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
@@ -114,7 +115,7 @@ export function ImageUploader({
     if (files.length === 0) return;
     const accepted: File[] = [];
     for (const file of files) {
-      if (!isImageFile(file)) toast.error(`${file.name} is not an image.`);
+      if (!isImageFile(file)) toast.error(`${file.name} is not an image the shop accepts (JPEG, PNG, WebP or AVIF).`);
       else if (file.size >= MAX_IMAGE_BYTES) toast.error(`${file.name} is too large: images must be under 5 MB.`);
       else accepted.push(file);
     }
@@ -214,7 +215,7 @@ export function ImageUploader({
           id={inputId}
           className="image-uploader-input"
           type="file"
-          accept="image/*"
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
           multiple={max > 1}
           disabled={pickerDisabled}
           onChange={onFiles}

@@ -2,6 +2,7 @@
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   getRedirectResult,
   GoogleAuthProvider,
   signInWithEmailAndPassword,
@@ -43,6 +44,8 @@ export async function signUpWithEmail({ name, email, password }: SignupInput): P
     throw error;
   });
   await updateProfile(user, { displayName: name }).catch((error: unknown) => console.warn('Display name not saved', error));
+  // The banner offers the link again until the address is verified.
+  void sendEmailVerification(user).catch((error: unknown) => console.warn('Verification e-mail not sent', error));
   return afterSignIn(user);
 }
 

@@ -2,6 +2,7 @@
 import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, type Unsubscribe } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { db } from '../../firebase/firestore';
+import { containsShopName } from '@tailor/domain/shop';
 import { forgetSignupName, pendingSignupName } from './signupNames';
 
 export interface UserProfileView {
@@ -17,10 +18,11 @@ const inFlight = new Map<string, Promise<UserProfileView>>();
 
 // A name typed on the sign-up form wins over whatever the account carries,
 // whichever code path creates the document first.
+// The shop's name is kept for the shop (firestore.rules refuses it in a customer's profile).
 function fallbackName(user: User): string {
-  const pending = pendingSignupName(user.email);
-  const name = (pending || user.displayName || user.email?.split('@')[0] || 'Customer').trim();
-  return name.slice(0, NAME_MAX) || 'Customer';
+  const candidates = [pendingSignupName(user.email), user.displayName, user.email?.split('@')[0]];
+  const usable = candidates.map((n) => (n ?? '').trim().slice(0, NAME_MAX)).find((n) => n && !containsShopName(n));
+  return usable || 'Customer';
 }
 
 // Kept free of domain's schema modules: this file loads for every signed-in visitor.

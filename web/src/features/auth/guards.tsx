@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from './session';
 import { signOutAndClear } from './logout';
+import { onAdminAccessDenied } from './adminAccess';
 import { PageLoading } from '../../components/PageLoading';
 import './auth.css';
 
@@ -74,8 +75,14 @@ export function NotAuthorised() {
   );
 }
 
-/** Admin claim only: others see a clear refusal. */
+/**
+ * Admin claim only: others see a clear refusal. When an admin screen is
+ * refused (the claim was revoked), the token is refreshed and, without the
+ * claim, the refusal replaces the screen.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
+  const { refreshClaims } = session;
+  useEffect(() => onAdminAccessDenied(() => void refreshClaims()), [refreshClaims]);
   return <RequireAuth>{session.isAdmin ? children : <NotAuthorised />}</RequireAuth>;
 }

@@ -101,6 +101,38 @@ describe('FeedbackForm', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Feedback updated!');
   });
 
+  it('offers the review already written for the chosen design as an edit instead of a second one', () => {
+    const onTargetChange = vi.fn();
+    const onEditExisting = vi.fn();
+    const { save } = setup({ existing, onTargetChange, onEditExisting, initialProductId: 'p-lehenga' });
+    expect(onTargetChange).toHaveBeenLastCalledWith('p-lehenga');
+    expect(screen.getByRole('status').textContent).toContain('You have already reviewed this design (2/5)');
+    const submit = screen.getByRole('button', { name: 'Submit Feedback' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit your review' }));
+    expect(onEditExisting).toHaveBeenCalledWith(existing);
+    fireEvent.change(screen.getByLabelText('About a design (optional)'), { target: { value: 'p-blouse' } });
+    expect(onTargetChange).toHaveBeenLastCalledWith('p-blouse');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('says the shop review exists for general feedback', () => {
+    setup({ existing: { ...existing, productId: undefined } });
+    expect(screen.getByRole('status').textContent).toContain('You have already reviewed the shop');
+  });
+
+  it('keeps a review with its design while editing', async () => {
+    const { save, onSaved, rerender, onCancelEdit } = setup();
+    await act(async () => {
+      rerender(<FeedbackForm uid="u1" editing={existing} products={products} save={save} onSaved={onSaved} onCancelEdit={onCancelEdit} existing={existing} />);
+    });
+    expect((screen.getByLabelText('About a design (optional)') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText(/A review stays with its design/)).toBeTruthy();
+    // Editing, the notice is not shown and the form saves.
+    expect(screen.queryByRole('button', { name: 'Edit your review' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Update Feedback' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('Cancel Edit resets the form', async () => {
     const { save, onSaved, rerender, onCancelEdit } = setup();
     await act(async () => {
@@ -116,7 +148,7 @@ describe('FeedbackForm', () => {
     const { container } = setup();
     expect(screen.getByText('Screenshot (optional)')).toBeTruthy();
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(input.accept).toBe('image/*');
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/avif');
     expect(input.multiple).toBe(false);
   });
 });

@@ -27,16 +27,35 @@ interface FeedbackFormProps {
   save: (input: FeedbackInput, editing: Feedback | null) => Promise<void>;
   onSaved: (mode: 'created' | 'updated') => void;
   onCancelEdit: () => void;
+  /** Called with the chosen design ('' for general feedback) while writing a new review. */
+  onTargetChange?: (productId: string) => void;
+  /** The author's own review of the chosen design (or of the shop), when there is one: it is edited, not written again. */
+  existing?: Feedback | null;
+  onEditExisting?: (feedback: Feedback) => void;
   ref?: Ref<HTMLFormElement>;
 }
 
-export function FeedbackForm({ uid, editing, products, initialProductId = '', save, onSaved, onCancelEdit, ref }: FeedbackFormProps) {
+export function FeedbackForm({
+  uid,
+  editing,
+  products,
+  initialProductId = '',
+  save,
+  onSaved,
+  onCancelEdit,
+  onTargetChange,
+  existing = null,
+  onEditExisting,
+  ref,
+}: FeedbackFormProps) {
   const headingId = useId();
   const commentsId = useId();
   const counterId = useId();
   const commentsErrorId = useId();
   const ratingErrorId = useId();
   const productSelectId = useId();
+  const productHintId = useId();
+  const existingId = useId();
   const [uploading, setUploading] = useState(false);
   const {
     control,
@@ -68,6 +87,12 @@ export function FeedbackForm({ uid, editing, products, initialProductId = '', sa
 
   const comments = useWatch({ control, name: 'comments' }) ?? '';
   const length = comments.length;
+  const target = useWatch({ control, name: 'productId' }) ?? '';
+  useEffect(() => {
+    if (!editing) onTargetChange?.(target);
+  }, [target, editing, onTargetChange]);
+  // One review per design and one about the shop: a second one is offered as an edit of the first.
+  const alreadyReviewed = !editing && existing ? existing : null;
 
   async function onSubmit(input: FeedbackInput) {
     try {
@@ -148,7 +173,15 @@ export function FeedbackForm({ uid, editing, products, initialProductId = '', sa
           control={control}
           name="productId"
           render={({ field }) => (
-            <select id={productSelectId} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur}>
+            <select
+              id={productSelectId}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={Boolean(editing)}
+              aria-describedby={editing ? productHintId : undefined}
+            >
               <option value="">General feedback</option>
               {field.value && !products.some((p) => p.id === field.value) && <option value={field.value}>{field.value}</option>}
               {products.map((p) => (
@@ -159,6 +192,11 @@ export function FeedbackForm({ uid, editing, products, initialProductId = '', sa
             </select>
           )}
         />
+        {editing && (
+          <p id={productHintId} className="field-hint">
+            A review stays with its design. To review another design, write a new review.
+          </p>
+        )}
       </div>
 
       <Controller
@@ -178,8 +216,20 @@ export function FeedbackForm({ uid, editing, products, initialProductId = '', sa
         )}
       />
 
+      {alreadyReviewed && (
+        <div id={existingId} className="notice fb-existing" role="status">
+          <p>
+            You have already reviewed {alreadyReviewed.productId ? 'this design' : 'the shop'} ({alreadyReviewed.rating}/5). Each customer writes one review
+            about the shop and one for each design: edit yours instead.
+          </p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => onEditExisting?.(alreadyReviewed)}>
+            Edit your review
+          </button>
+        </div>
+      )}
+
       <div className="fb-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || Boolean(alreadyReviewed)} aria-describedby={alreadyReviewed ? existingId : undefined}>
           {isSubmitting ? 'Saving…' : editing ? 'Update Feedback' : 'Submit Feedback'}
         </button>
         {editing && (

@@ -24,7 +24,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { FeedbackInput, FeedbackStats } from '@tailor/domain/feedback';
+import { feedbackDocId, type FeedbackInput, type FeedbackStats } from '@tailor/domain/feedback';
 import { liteDb as db } from '../../firebase/firestoreLite';
 import { str, toDate } from '../../lib/firestoreValues';
 
@@ -154,9 +154,16 @@ function authorFields(profile: ProfileForFeedback) {
   return { name: profile.name, profile_picture: profile.profilePicture };
 }
 
+/** The author's review of a design, or of the shop without one; null when they have not written it. */
+export async function fetchOwnReview(uid: string, productId: string): Promise<Feedback | null> {
+  const review = await fetchFeedback(feedbackDocId(uid, productId));
+  return review && review.userId === uid ? review : null;
+}
+
+/** Under the one id the rules accept for this author and design: a second review is refused, not duplicated. */
 export async function createFeedback(uid: string, input: FeedbackInput): Promise<string> {
   const profile = await fetchProfileForFeedback(uid);
-  const ref = doc(feedbackCol());
+  const ref = doc(feedbackCol(), feedbackDocId(uid, input.productId));
   await setDoc(ref, {
     userId: uid,
     ...authorFields(profile),

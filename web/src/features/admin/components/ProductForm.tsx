@@ -30,6 +30,7 @@ import { saveProduct } from '../data';
 import { droppedDetailKeys, parseList, productFormSchema, toProductInput, type ProductFormInput, type ProductFormOutput } from '../productForm';
 import { ProductImagesField } from './ProductImagesField';
 import './ProductForm.css';
+import { reportAdminAccessError } from '../../auth/adminAccess';
 
 export type ProductFormMode = 'add' | 'update';
 
@@ -249,6 +250,7 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
       await saveProduct(mode, productId, toProductInput(values), droppedDetailKeys(values.category));
     } catch (error) {
       console.error(SAVE_FAILED[mode], error);
+      reportAdminAccessError(error);
       setSaveError(SAVE_FAILED[mode]);
       return;
     }

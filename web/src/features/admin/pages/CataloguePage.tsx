@@ -8,6 +8,7 @@ import { useProductSearch, type SearchState } from '../hooks';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
+import { reportAdminAccessError } from '../../auth/adminAccess';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product? This action cannot be undone.';
 export const DELETE_OK = 'Product deleted successfully.';
@@ -55,6 +56,7 @@ export default function CataloguePage() {
       (page) => live && setList({ ...page, status: 'ready' }),
       (error: unknown) => {
         console.error('Loading products failed', error);
+        reportAdminAccessError(error);
         if (live) setList((l) => ({ ...l, status: 'error' }));
       },
     );
@@ -69,6 +71,7 @@ export default function CataloguePage() {
       (page) => setList((l) => ({ items: [...l.items, ...page.items.filter((p) => !l.items.some((x) => x.id === p.id))], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
       (error: unknown) => {
         console.error('Loading more products failed', error);
+        reportAdminAccessError(error);
         toast.error('Could not load more products. Please try again.');
         setList((l) => ({ ...l, status: 'ready' }));
       },
@@ -86,6 +89,7 @@ export default function CataloguePage() {
       setToDelete(null);
     } catch (error) {
       console.error(DELETE_FAILED, error);
+      reportAdminAccessError(error);
       toast.error(DELETE_FAILED);
     } finally {
       setDeleting(false);

@@ -5,6 +5,7 @@ import { db } from '../../../firebase/firestore';
 import { loadDashboardFigures, type DashboardFigures } from '../dashboardFigures';
 import { ProductSearchBox } from '../components/ProductSearchBox';
 import '../admin.css';
+import { reportAdminAccessError } from '../../auth/adminAccess';
 
 type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; figures: DashboardFigures; at: Date };
 
@@ -47,6 +48,7 @@ export default function DashboardPage() {
       (figures) => live && setState({ status: 'ready', figures, at: new Date() }),
       (error: unknown) => {
         console.error('Loading dashboard figures failed', error);
+        reportAdminAccessError(error);
         if (live) setState({ status: 'error' });
       },
     );

@@ -6,6 +6,7 @@ import { loadProductData, newProductId } from '../data';
 import { toFormValues, type ProductFormInput } from '../productForm';
 import { ProductForm, type ProductFormMode } from '../components/ProductForm';
 import '../admin.css';
+import { reportAdminAccessError } from '../../auth/adminAccess';
 
 export const LOAD_FAILED = 'Failed to load product details';
 
@@ -34,6 +35,7 @@ function EditProduct({ productId }: { productId: string }) {
       },
       (error: unknown) => {
         console.error(LOAD_FAILED, error);
+        reportAdminAccessError(error);
         if (live) setState({ status: 'error', notFound: false });
       },
     );

@@ -10,6 +10,7 @@ import {
   fetchFeedback,
   fetchMyFeedback,
   fetchOthersFeedback,
+  fetchOwnReview,
   fetchProductChoices,
   updateFeedback,
   type Feedback,
@@ -29,6 +30,13 @@ export default function FeedbackPage() {
   const [editing, setEditing] = useState<Feedback | null>(null);
   const [products, setProducts] = useState<ProductChoice[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  // The design the new review is about, and the author's review of it if one exists.
+  const [target, setTarget] = useState(initialProductId);
+  const [lookup, setLookup] = useState<{ key: string; review: Feedback | null } | null>(null);
+  const [version, setVersion] = useState(0);
+  const lookupKey = `${uid}|${target}|${version}`;
+  const existing = !editing && lookup?.key === lookupKey ? lookup.review : null;
+  const autoEdited = useRef(false);
 
   const mineFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchMyFeedback(uid, size, after), [uid]);
   const othersFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchOthersFeedback(uid, size, after), [uid]);
@@ -54,6 +62,26 @@ export default function FeedbackPage() {
       form.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     }
   }, []);
+
+  useEffect(() => {
+    if (!uid || editing) return;
+    let live = true;
+    fetchOwnReview(uid, target).then(
+      (review) => live && setLookup({ key: lookupKey, review }),
+      (error: unknown) => console.error('Failed to look up your review', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, target, editing, lookupKey]);
+
+  // /feedback?productId=<id> (from a design's page) for a design already reviewed opens that review.
+  useEffect(() => {
+    if (existing && !autoEdited.current && initialProductId && existing.productId === initialProductId) {
+      autoEdited.current = true;
+      startEdit(existing);
+    }
+  }, [existing, initialProductId, startEdit]);
 
   // /feedback?edit=<id> (from a card on the home page) opens that feedback for editing.
   useEffect(() => {
@@ -92,6 +120,7 @@ export default function FeedbackPage() {
   const refresh = useCallback(() => {
     reloadMine();
     reloadOthers();
+    setVersion((v) => v + 1);
   }, [reloadMine, reloadOthers]);
 
   const onDeleted = useCallback(
@@ -122,6 +151,9 @@ export default function FeedbackPage() {
               refresh();
             }}
             onCancelEdit={() => setEditing(null)}
+            onTargetChange={setTarget}
+            existing={existing}
+            onEditExisting={startEdit}
           />
         </div>
         <div className="fb-lists">
