@@ -128,7 +128,7 @@ describe('admin: catalogue, orders and dashboard', () => {
     await page.getByLabel('Sleeve type').selectOption('Long Sleeve');
     await page.locator('#blouseDetails\\.blouseBackDesign').selectOption('Keyhole Back');
     await page.getByLabel('Colour').selectOption('Black');
-    await page.getByLabel('Tailor price (₹)').fill('1500');
+    await page.getByLabel('Tailor-made price (₹)').fill('1500');
     await page.getByLabel('Ready-made price (₹)').fill('2200');
     await page.getByLabel('Quantity in stock').fill('5');
     await page.getByLabel('Shipping cost (₹)').fill('99');

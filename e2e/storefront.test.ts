@@ -180,7 +180,7 @@ describe('storefront', () => {
     await panel.getByLabel('Category').selectOption('Blouse');
     await page.waitForURL((url) => url.searchParams.get('category') === 'Blouse');
 
-    const tailor = panel.getByRole('group', { name: 'Tailor price (₹)' });
+    const tailor = panel.getByRole('group', { name: 'Tailor-made price (₹)' });
     await tailor.getByLabel('Min').fill('1000');
     await tailor.getByLabel('Max').fill('3000');
     await tailor.getByLabel('Max').press('Tab');

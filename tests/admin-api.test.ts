@@ -66,12 +66,12 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(res.body.success).toBe(true);
     const product = res.body.product!;
     created.push(product.productId as string);
-    expect(product).toMatchObject({ productName: `API Silk Blouse ${RUN}`, tailorPrice: 1499.5, readyMadePrice: 1899, shippingCost: 99, priceFrom: 1349.55, rating: 0, ratingCount: 0 });
+    expect(product).toMatchObject({ productName: `API Silk Blouse ${RUN}`, tailorPrice: 1499.5, readyMadePrice: 1899, shippingCost: 99, priceFrom: 1350, rating: 0, ratingCount: 0 });
     expect(product._id).toBe(product.productId);
     expect(typeof product.createdAt).toBe('string');
 
     const stored = (await adminDb().doc(`products/${product.productId}`).get()).data()!;
-    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 134955, rating: 0, ratingCount: 0, productId: product.productId });
+    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 135000, rating: 0, ratingCount: 0, productId: product.productId });
     expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // Schema defaults fill what the form left out.
     expect(stored).toMatchObject({ stitchingType: 'Machine Stitching', pattern: 'Plain', availabilityStatus: 'Available', productStatus: 'Active' });
@@ -92,6 +92,43 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(res.body.message).toContain(field);
   });
 
+  it('stores the sizes a design is offered in, and refuses sizes outside its category’s chart', async () => {
+    const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ sizes: ['S', 'M', 'L'] }) });
+    expect(res.status).toBe(201);
+    const id = res.body.product!.productId as string;
+    created.push(id);
+    expect(res.body.product!.sizes).toEqual(['S', 'M', 'L']);
+    expect((await adminDb().doc(`products/${id}`).get()).data()!.sizes).toEqual(['S', 'M', 'L']);
+    const lehenga = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, category: 'Lehenga', sizes: ['XS', 'M'] } });
+    expect(lehenga.status).toBe(400);
+    expect(lehenga.body.message).toContain('sizes');
+    const unknown = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ sizes: ['Huge'] }) });
+    expect(unknown.status).toBe(400);
+    const plain = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form() });
+    created.push(plain.body.product!.productId as string);
+    expect(plain.body.product!.sizes).toEqual([]);
+  });
+
+  it('an inactive product stays with the admin: listed and editable here, absent from the public calls', async () => {
+    const add = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ productStatus: 'Inactive' }) });
+    expect(add.status).toBe(201);
+    const id = add.body.product!.productId as string;
+    created.push(id);
+    let cursor: string | null | undefined;
+    let found: Record<string, unknown> | undefined;
+    for (let page = 0; page < 100 && !found; page++) {
+      const list = await callApi<Answer>('GET', '/admin/get_product', { token: admin.idToken, query: cursor ? { limit: '100', cursor } : { limit: '100' } });
+      found = list.body.products!.find((p) => p._id === id);
+      cursor = list.body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(found).toMatchObject({ productStatus: 'Inactive' });
+    const edit = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, discount: 5 } });
+    expect(edit.status).toBe(200);
+    expect(edit.body.product).toMatchObject({ productStatus: 'Inactive', discount: 5 });
+    expect((await callApi('GET', '/common/get_single_product', { query: { productId: id } })).status).toBe(404);
+  });
+
   it('refuses a body that is not an object', async () => {
     const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, rawBody: '[1,2]' });
     expect(res.status).toBe(400);
@@ -110,7 +147,7 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, product: { readyMadePrice: 999.5, tailorPrice: 1499.5 } });
     const after = (await adminDb().doc(`products/${id}`).get()).data()!;
-    expect(after).toMatchObject({ readyMadePrice: 99950, tailorPrice: 149950, rating: 0, priceFrom: 89955, productName: before.productName });
+    expect(after).toMatchObject({ readyMadePrice: 99950, tailorPrice: 149950, rating: 0, priceFrom: 90000, productName: before.productName });
     expect(after.createdAt.isEqual(before.createdAt)).toBe(true);
     expect(after.lastUpdated.toMillis()).toBeGreaterThanOrEqual(before.lastUpdated.toMillis());
 

@@ -1,6 +1,6 @@
 /**
  * ProductCard: a catalogue tile (image, name, discount badge, price or price range)
- * with View Design, which opens the option chooser (Readymade / Tailor Made).
+ * with View Design, which opens the option chooser (Ready-made / Tailor-made).
  *
  *   <ul className="product-grid"><li><ProductCard product={p} /></li></ul>
  */

@@ -24,7 +24,7 @@ export function AdminProductCard({ product, onDelete }: { product: Product; onDe
         <p className="admin-product-description">{product.description?.trim() || NO_DESCRIPTION}</p>
         <dl className="admin-product-prices">
           <div>
-            <dt>Tailor price</dt>
+            <dt>Tailor-made price</dt>
             <dd>{price(product.tailorPrice)}</dd>
           </div>
           <div>

@@ -306,7 +306,7 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
 
         <Section title="Prices and stock">
           <div className="form-grid two">
-            <Field name="tailorPrice" label="Tailor price (₹)" hint="Leave empty if tailoring is not offered." errors={errors}>
+            <Field name="tailorPrice" label="Tailor-made price (₹)" hint="Leave empty if not sold tailor-made." errors={errors}>
               <input
                 type="number"
                 inputMode="decimal"
