@@ -21,6 +21,7 @@ export function AdminProductCard({ product, onDelete }: { product: Product; onDe
       )}
       <div className="admin-product-body">
         <h2 className="admin-product-name">{name}</h2>
+        {product.productStatus === 'Inactive' && <p className="badge badge-inactive">Inactive: hidden from shoppers</p>}
         <p className="admin-product-description">{product.description?.trim() || NO_DESCRIPTION}</p>
         <dl className="admin-product-prices">
           <div>

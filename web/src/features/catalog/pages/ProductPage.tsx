@@ -47,13 +47,16 @@ export function ProductUnavailable() {
         <title>Design no longer available · Silai Studio</title>
         <h1 className="page-title">This design is no longer available</h1>
         <p className="muted">
-          The shop has taken it out of the collection. Similar designs are in the gallery, and we can make one to your design.
+          The shop has taken it out of the collection. Similar designs are in the gallery, and we can stitch one to your own design.
         </p>
         <div className="row gap center">
           <Link className="btn btn-primary" to="/gallery">
             Browse all designs
           </Link>
-          <Link className="btn btn-outline" to="/">
+          <Link className="btn btn-outline" to="/order/null/custom">
+            Request a custom design
+          </Link>
+          <Link className="btn btn-ghost" to="/">
             Go to Home
           </Link>
         </div>
