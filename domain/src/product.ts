@@ -95,8 +95,7 @@ const shortList = (maxItems: number, maxChars: number) =>
   z.array(text(maxChars).min(1)).max(maxItems);
 
 /** What the admin writes (form and API). Timestamps, rating and ids are set by trusted code. */
-export const productInputSchema = z
-  .strictObject({
+export const productInputSchema = z.strictObject({
   productName: z.string().trim().min(1, { message: 'Product name is required' }).max(120),
   description: z.string().trim().min(1, { message: 'Description is required' }).max(5000),
   category: z.enum(CATEGORIES).default('Lehenga'),
@@ -135,11 +134,10 @@ export const productInputSchema = z
   blouseTailoring: blouseTailoringSchema.optional(),
   /** Ready-made sizes the design is offered in (from its category's chart); empty: the whole chart. */
   sizes: productSizesSchema.default([]),
-})
-  .superRefine((product, ctx) => {
-    const issue = productSizesIssue(product.category, product.sizes);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['sizes'], message: issue });
-  });
+}).superRefine((product, ctx) => {
+  const issue = productSizesIssue(product.category, product.sizes);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['sizes'], message: issue });
+});
 
 export type ProductInput = z.output<typeof productInputSchema>;
 /** Values as a form holds them before parsing (defaults not yet applied). */

@@ -60,7 +60,7 @@ describe('ProductCard', () => {
   it('View Design opens the options; a successful choice closes it, a refused one keeps it open', async () => {
     renderCard(product());
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rani Pink Silk Blouse' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rani Pink Silk Blouse' });
     expect(within(dialog).getByRole('button', { name: /Ready-made/ }).textContent).toContain('₹1,200');
     expect(within(dialog).getByRole('button', { name: /Tailor-made/ }).textContent).toContain('₹1,760');
 
@@ -82,10 +82,10 @@ describe('ProductCard', () => {
     expect(addToCart).toHaveBeenLastCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'readymade', 'M');
   });
 
-  it('offers the design’s own sizes, with a size guide of its category’s chart', () => {
+  it('offers the design’s own sizes, with a size guide of its category’s chart', async () => {
     renderCard(product({ sizes: ['S', 'M', 'L'] }));
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const sizes = within(dialog).getByRole('group', { name: 'Ready-made size' });
     expect(within(sizes).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['S', 'M', 'L']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Size guide' }));
@@ -101,7 +101,7 @@ describe('ProductCard', () => {
   it('a free-size design needs no choice; an out-of-stock one keeps tailor-made and says why ready-made is off', async () => {
     renderCard(product({ category: 'Saree', availabilityStatus: 'Out of Stock' }));
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const ready = within(dialog).getByRole('button', { name: /Ready-made/ });
     expect(ready).toHaveProperty('disabled', true);
     expect(ready.textContent).toContain('Out of stock');
@@ -113,16 +113,16 @@ describe('ProductCard', () => {
     addToCart.mockResolvedValueOnce(true);
     renderCard(product({ category: 'Saree' }));
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('radio', { name: 'Free Size' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: /Ready-made/ }));
     await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'readymade', 'Free Size'));
   });
 
-  it('a discontinued design cannot be bought either way, and says so', () => {
+  it('a discontinued design cannot be bought either way, and says so', async () => {
     renderCard(product({ availabilityStatus: 'Discontinued' }));
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (const name of [/Ready-made/, /Tailor-made/]) {
       const button = within(dialog).getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);
@@ -130,10 +130,10 @@ describe('ProductCard', () => {
     }
   });
 
-  it('offers only the options the product has', () => {
+  it('offers only the options the product has', async () => {
     renderCard(product({ readyMadePrice: null }));
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: /Ready-made/ })).toBeNull();
     expect(within(dialog).getByRole('button', { name: /Tailor-made/ })).toBeTruthy();
   });

@@ -63,36 +63,36 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
         <p className="notice">This design is priced on request. Please call us to order it.</p>
       ) : (
         <>
-        {readyMade && (
-          <SizePicker
-            category={product.category}
-            sizes={choice.sizes}
-            value={choice.size}
-            onChange={choice.setSize}
-            error={choice.sizeError}
-            legend="Ready-made size"
-          />
-        )}
-        <div className="options-choices" role="group" aria-labelledby={`options-${product.id}`}>
-          {options.map((option) => (
-            <button
-              key={option.type}
-              type="button"
-              className={`option-choice${option.blocker ? ' is-blocked' : ''}`}
-              onClick={() => void choose(option.type)}
-              disabled={busy !== null || option.blocker !== null}
-              aria-busy={busy === option.type}
-            >
-              <span className="option-choice-label">{option.label}</span>
-              <span className="option-choice-hint">{option.reason ?? OPTION_HINTS[option.type]}</span>
-              <span className="option-choice-price">
-                {formatINR(option.final)}
-                {option.saving > 0 && <s className="price-was">{formatINR(option.price)}</s>}
-              </span>
-              {busy === option.type && <span className="spinner option-spinner" aria-hidden="true" />}
-            </button>
-          ))}
-        </div>
+          {readyMade && (
+            <SizePicker
+              category={product.category}
+              sizes={choice.sizes}
+              value={choice.size}
+              onChange={choice.setSize}
+              error={choice.sizeError}
+              legend="Ready-made size"
+            />
+          )}
+          <div className="options-choices" role="group" aria-labelledby={`options-${product.id}`}>
+            {options.map((option) => (
+              <button
+                key={option.type}
+                type="button"
+                className={`option-choice${option.blocker ? ' is-blocked' : ''}`}
+                onClick={() => void choose(option.type)}
+                disabled={busy !== null || option.blocker !== null}
+                aria-busy={busy === option.type}
+              >
+                <span className="option-choice-label">{option.label}</span>
+                <span className="option-choice-hint">{option.reason ?? OPTION_HINTS[option.type]}</span>
+                <span className="option-choice-price">
+                  {formatINR(option.final)}
+                  {option.saving > 0 && <s className="price-was">{formatINR(option.price)}</s>}
+                </span>
+                {busy === option.type && <span className="spinner option-spinner" aria-hidden="true" />}
+              </button>
+            ))}
+          </div>
         </>
       )}
       <div className="options-links">
