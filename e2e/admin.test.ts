@@ -128,8 +128,12 @@ describe('admin: catalogue, orders and dashboard', () => {
     await page.getByLabel('Sleeve type').selectOption('Long Sleeve');
     await page.locator('#blouseDetails\\.blouseBackDesign').selectOption('Keyhole Back');
     await page.getByLabel('Colour').selectOption('Black');
-    await page.getByLabel('Tailor price (₹)').fill('1500');
+    await page.getByLabel('Tailor-made price (₹)').fill('1500');
     await page.getByLabel('Ready-made price (₹)').fill('2200');
+    // The sizes it is stocked in, from the blouse chart.
+    const sizes = page.getByRole('group', { name: 'Sizes (Blouse)' });
+    await sizes.getByLabel('M', { exact: true }).check();
+    await sizes.getByLabel('L', { exact: true }).check();
     await page.getByLabel('Quantity in stock').fill('5');
     await page.getByLabel('Shipping cost (₹)').fill('99');
     await page.getByLabel('Zari Work').check();
@@ -167,6 +171,7 @@ describe('admin: catalogue, orders and dashboard', () => {
       embellishments: ['Zari Work'],
       images: [{ url: IMAGE }],
       blouseDetails: { sleeveType: 'Long Sleeve', blouseBackDesign: 'Keyhole Back' },
+      sizes: ['M', 'L'],
       productId,
     });
     expect(stored.lehengaDetails).toBeUndefined();

@@ -36,7 +36,7 @@ async function pickProduct(): Promise<ShopProduct> {
     .get();
   const candidates = snap.docs
     .map((doc) => ({ id: doc.id, p: doc.data() }))
-    .filter(({ p }) => p.availabilityStatus === 'Available' && p.productStatus !== 'Inactive')
+    .filter(({ p }) => p.availabilityStatus === 'Available' && p.productStatus !== 'Inactive' && p.quantityInStock > 0)
     .filter(({ p }) => typeof p.readyMadePrice === 'number' && typeof p.tailorPrice === 'number' && p.readyMadePrice !== p.tailorPrice)
     .sort((a, b) => Number((b.p.discount ?? 0) > 0) - Number((a.p.discount ?? 0) > 0));
   const pick = candidates[0];
@@ -89,17 +89,20 @@ describe('cart journey', () => {
     // Signed out: the add asks to log in and comes back to the product afterwards.
     await page.goto(`/product/${product.id}`);
     const add = page.getByRole('button', { name: 'Add to Cart' });
+    const firstSize = page.getByRole('group', { name: 'Size' }).getByRole('radio').first();
+    await firstSize.check();
     await add.click();
     await page.getByText('Please login first!').waitFor();
     await page.waitForURL('**/login');
     await signIn(page, email);
     await page.waitForURL(`**/product/${product.id}`);
 
+    await firstSize.check();
     await add.click();
-    await page.getByText(`Readymade option of ${product.name} added to cart!`).waitFor();
-    await page.getByRole('radio', { name: /Tailor Made/ }).check();
+    await page.getByText(`Ready-made option of ${product.name} added to cart!`).waitFor();
+    await page.getByRole('radio', { name: /Tailor-made/ }).check();
     await add.click();
-    await page.getByText(`Tailor option of ${product.name} added to cart!`).waitFor();
+    await page.getByText(`Tailor-made option of ${product.name} added to cart!`).waitFor();
 
     // The badge follows carts/{uid}.itemCount, kept by the trigger.
     await expectText(page.getByTestId('cart-badge'), '2');

@@ -20,6 +20,7 @@ configureFuzz();
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
 const SEEDED_NAME = 'Maroon Banarasi Silk Lehenga';
 const EDITED_ID = 'p-server-rendered-check';
+const INACTIVE_ID = 'p-server-inactive-check';
 const FUNCTIONS_URL = 'http://127.0.0.1:5001/demo-tailor/asia-south1';
 
 let browser: Browser;
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await adminDb().doc(`products/${EDITED_ID}`).delete();
+  await adminDb().doc(`products/${INACTIVE_ID}`).delete();
 });
 
 describe('server-rendered product pages', () => {
@@ -77,6 +79,43 @@ describe('server-rendered product pages', () => {
     expect(await form.text()).toContain('<div id="root"></div>');
   });
 
+  it('an inactive product: 404 with the "no longer available" page (without its data), out of the gallery, and the app says the same', async () => {
+    const ref = adminDb().doc(`products/${INACTIVE_ID}`);
+    const base = (await adminDb().doc(`products/${SEEDED_ID}`).get()).data();
+    // Newest of all, so an unfiltered gallery would put it first.
+    await ref.set({ ...base, productId: INACTIVE_ID, productName: 'Withdrawn Lehenga', productStatus: 'Inactive', createdAt: Timestamp.fromMillis(Date.UTC(2099, 0, 1)) });
+
+    const res = await fetch(`${BASE_URL}/product/${INACTIVE_ID}`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<h1 class="page-title">This design is no longer available</h1>');
+    expect(html).not.toContain('Withdrawn Lehenga');
+    expect(html).toContain(`"product":{"id":"${INACTIVE_ID}","product":null,"unavailable":true}`);
+    expect(await (await fetch(`${BASE_URL}/gallery`)).text()).not.toContain(INACTIVE_ID);
+    expect(await (await fetch(`${BASE_URL}/gallery?category=Lehenga`)).text()).not.toContain(INACTIVE_ID);
+
+    for (const [viewport, label] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      const errors = collectErrors(page);
+      await page.goto(`/product/${INACTIVE_ID}`);
+      await page.getByRole('heading', { level: 1, name: 'This design is no longer available' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Browse all designs' }).getAttribute('href')).toBe('/gallery');
+      await shot(page, `product-unavailable-${label}`);
+      // The design view (an app route) says the same; home and the gallery do not list it.
+      await page.goto(`/details?id=${INACTIVE_ID}`);
+      await page.getByRole('heading', { level: 1, name: 'This design is no longer available' }).waitFor();
+      await page.goto('/gallery');
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await productCardIds(page)).not.toContain(INACTIVE_ID);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    await ref.delete();
+  });
+
   it('show what was saved last: an edit is in the next page served', async () => {
     const ref = adminDb().doc(`products/${EDITED_ID}`);
     const base = { ...(await adminDb().doc(`products/${SEEDED_ID}`).get()).data(), productId: EDITED_ID, featuredProduct: false };
@@ -116,6 +155,7 @@ describe('server-rendered product pages', () => {
       // Hydrated: the page's controls act.
       await page.getByRole('button', { name: /^View All \d+ Details$/ }).click();
       await page.getByRole('button', { name: 'Show Less' }).first().waitFor();
+      await page.getByRole('group', { name: 'Size' }).getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByText('Please login first!').waitFor();
       await page.waitForURL('**/login');

@@ -28,7 +28,7 @@ const cards = (page: Page) => page.getByTestId('product-card');
 
 /** Products the home grid can list (it orders by createdAt, so documents without one never show). */
 async function listedCount(featuredOnly: boolean): Promise<number> {
-  let query = adminDb().collection('products').orderBy('createdAt', 'desc');
+  let query = adminDb().collection('products').where('productStatus', '==', 'Active').orderBy('createdAt', 'desc');
   if (featuredOnly) query = query.where('featuredProduct', '==', true);
   return (await query.count().get()).data().count;
 }
@@ -161,7 +161,7 @@ describe('storefront', () => {
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await dialog.getByRole('button', { name: /Readymade|Tailor Made/ }).first().waitFor();
+    await dialog.getByRole('button', { name: /Ready-made|Tailor-made/ }).first().waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS_DIR, 'storefront-view-design-phone.png') });
     await page.keyboard.press('Escape');
@@ -180,7 +180,7 @@ describe('storefront', () => {
     await panel.getByLabel('Category').selectOption('Blouse');
     await page.waitForURL((url) => url.searchParams.get('category') === 'Blouse');
 
-    const tailor = panel.getByRole('group', { name: 'Tailor price (₹)' });
+    const tailor = panel.getByRole('group', { name: 'Tailor-made price (₹)' });
     await tailor.getByLabel('Min').fill('1000');
     await tailor.getByLabel('Max').fill('3000');
     await tailor.getByLabel('Max').press('Tab');
@@ -190,7 +190,12 @@ describe('storefront', () => {
 
     // The expectation, from the database with domain's own filter.
     const filters = filtersFromSearchParams(url.searchParams);
-    const blouses = await adminDb().collection('products').where('category', '==', 'Blouse').orderBy('createdAt', 'desc').get();
+    const blouses = await adminDb()
+      .collection('products')
+      .where('productStatus', '==', 'Active')
+      .where('category', '==', 'Blouse')
+      .orderBy('createdAt', 'desc')
+      .get();
     const expected = blouses.docs.filter((d) => matchesFilters(d.data() as FilterableProduct, filters)).map((d) => d.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(blouses.size);
@@ -250,6 +255,46 @@ describe('storefront', () => {
       expect(await page.title()).toBe(`${data!.productName as string} · Silai Studio`);
       await page.getByRole('button', { name: 'View All 8 Details' }).click();
       await capture(page, `storefront-product-${name}`, 4);
+
+      // Ready-made: a size from the design's own list, chosen before anything is added.
+      const sizes = page.getByRole('group', { name: 'Size' });
+      expect(await sizes.getByRole('radio').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(data!.sizes);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Choose a size' }).waitFor();
+      await page.getByRole('button', { name: 'Size guide' }).click();
+      const guide = page.getByRole('dialog', { name: 'Size guide: Lehenga' });
+      await guide.getByRole('rowheader', { name: 'XL' }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS_DIR, `storefront-product-size-guide-${name}.png`) });
+      await page.keyboard.press('Escape');
+      await guide.waitFor({ state: 'detached' });
+      await sizes.getByRole('radio').first().check();
+      expect(await page.getByRole('alert').filter({ hasText: 'Choose a size' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Buy Now' }).click();
+      // Signed out: the checkout asks to log in, with the size kept in the address it returns to.
+      await page.waitForURL('**/login');
+      await context.close();
+    }
+  });
+
+  it('an out-of-stock design says so: ready-made buttons disabled with the reason, tailor-made still on sale', async () => {
+    const snap = await adminDb().collection('products').where('availabilityStatus', '==', 'Out of Stock').where('productStatus', '==', 'Active').get();
+    const doc = snap.docs.find((d) => typeof d.data().readyMadePrice === 'number' && typeof d.data().tailorPrice === 'number');
+    expect(doc, 'a seeded out-of-stock design sold both ways').toBeDefined();
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`/product/${doc!.id}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('radio', { name: /Ready-made/ }).check();
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
+      await page.getByText('Ready-made: Out of stock. Tailor-made can still be ordered.').waitFor();
+      await capture(page, `storefront-product-out-of-stock-${name}`, 1);
+      await page.getByRole('radio', { name: /Tailor-made/ }).check();
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(false);
       await context.close();
     }
   });

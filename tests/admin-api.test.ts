@@ -93,6 +93,43 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(res.body.message).toContain(field);
   });
 
+  it('stores the sizes a design is offered in, and refuses sizes outside its category’s chart', async () => {
+    const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ sizes: ['S', 'M', 'L'] }) });
+    expect(res.status).toBe(201);
+    const id = res.body.product!.productId as string;
+    created.push(id);
+    expect(res.body.product!.sizes).toEqual(['S', 'M', 'L']);
+    expect((await adminDb().doc(`products/${id}`).get()).data()!.sizes).toEqual(['S', 'M', 'L']);
+    const lehenga = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, category: 'Lehenga', sizes: ['XS', 'M'] } });
+    expect(lehenga.status).toBe(400);
+    expect(lehenga.body.message).toContain('sizes');
+    const unknown = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ sizes: ['Huge'] }) });
+    expect(unknown.status).toBe(400);
+    const plain = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form() });
+    created.push(plain.body.product!.productId as string);
+    expect(plain.body.product!.sizes).toEqual([]);
+  });
+
+  it('an inactive product stays with the admin: listed and editable here, absent from the public calls', async () => {
+    const add = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ productStatus: 'Inactive' }) });
+    expect(add.status).toBe(201);
+    const id = add.body.product!.productId as string;
+    created.push(id);
+    let cursor: string | null | undefined;
+    let found: Record<string, unknown> | undefined;
+    for (let page = 0; page < 100 && !found; page++) {
+      const list = await callApi<Answer>('GET', '/admin/get_product', { token: admin.idToken, query: cursor ? { limit: '100', cursor } : { limit: '100' } });
+      found = list.body.products!.find((p) => p._id === id);
+      cursor = list.body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(found).toMatchObject({ productStatus: 'Inactive' });
+    const edit = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, discount: 5 } });
+    expect(edit.status).toBe(200);
+    expect(edit.body.product).toMatchObject({ productStatus: 'Inactive', discount: 5 });
+    expect((await callApi('GET', '/common/get_single_product', { query: { productId: id } })).status).toBe(404);
+  });
+
   it('refuses a body that is not an object', async () => {
     const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, rawBody: '[1,2]' });
     expect(res.status).toBe(400);

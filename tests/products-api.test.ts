@@ -25,6 +25,8 @@ interface ListAnswer {
 
 /** Far-future dates put these products first in the newest-first order. */
 const createdAt = (i: number) => Timestamp.fromMillis(Date.UTC(2099, 0, 1) + (COUNT - i) * 60_000);
+/** Newer than all of them, but Inactive: the public catalogue never shows it. */
+const INACTIVE = `${PREFIX}inactive`;
 
 describe('/api/v1 products (public catalogue)', () => {
   beforeAll(async () => {
@@ -47,11 +49,25 @@ describe('/api/v1 products (public catalogue)', () => {
         priceFrom: 89910,
       });
     }
+    batch.set(db.doc(`products/${INACTIVE}`), {
+      ...PRODUCT_FORM_DEFAULTS,
+      productName: 'API Product withdrawn',
+      description: 'For the API tests',
+      category: 'Blouse',
+      tailorPrice: 100000,
+      shippingCost: 0,
+      productStatus: 'Inactive',
+      createdAt: createdAt(-1),
+      lastUpdated: createdAt(-1),
+      rating: 0,
+      ratingCount: 0,
+      priceFrom: 100000,
+    });
     await batch.commit();
   });
   afterAll(async () => {
     const db = adminDb();
-    await Promise.all(Array.from({ length: COUNT }, (_, i) => db.doc(`products/${PREFIX}${i}`).delete()));
+    await Promise.all([...Array.from({ length: COUNT }, (_, i) => `${PREFIX}${i}`), INACTIVE].map((id) => db.doc(`products/${id}`).delete()));
   });
 
   it('GET /common/gel_all_product answers the newest products in rupees, _id = id', async () => {
@@ -88,6 +104,7 @@ describe('/api/v1 products (public catalogue)', () => {
     expect(cursor).toBeNull();
     expect(new Set(seen).size).toBe(seen.length);
     for (let i = 0; i < COUNT; i++) expect(seen).toContain(`${PREFIX}${i}`);
+    expect(seen).not.toContain(INACTIVE);
 
     const small = await callApi<ListAnswer>('GET', '/common/get_all_product', { query: { limit: '2', cursor: `${PREFIX}1` } });
     expect(small.body.products.map((p) => p._id)).toEqual([`${PREFIX}2`, `${PREFIX}3`]);
@@ -131,6 +148,16 @@ describe('/api/v1 products (public catalogue)', () => {
     const bad = await callApi('GET', '/common/get_single_product', { query: { productId: '../etc' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false });
+  });
+
+  it('an inactive product is left out: not listed (even though newest), 404 alone, refused as a cursor', async () => {
+    const list = await callApi<ListAnswer>('GET', '/common/gel_all_product', { query: { limit: '3' } });
+    expect(list.body.products.map((p) => p._id)).not.toContain(INACTIVE);
+    const single = await callApi('GET', '/common/get_single_product', { query: { productId: INACTIVE } });
+    expect(single.status).toBe(404);
+    expect(single.body).toEqual({ success: false, message: 'Product not found' });
+    const cursor = await callApi('GET', '/common/get_all_product', { query: { cursor: INACTIVE } });
+    expect(cursor.status).toBe(400);
   });
 
   it('no token is needed (public calls)', async () => {

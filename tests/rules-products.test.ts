@@ -40,6 +40,7 @@ import {
   STITCHING_TYPES,
   SUIT_FABRICS,
   SUIT_STYLES,
+  SIZES,
   productInputSchema,
 } from '@tailor/domain';
 import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
@@ -188,6 +189,12 @@ describe('firestore.rules: products', () => {
       ['tailoring note too long', { blouseTailoring: { galaDesign: 'x'.repeat(201) } }],
       ['embellishment details with an unknown key', { embellishmentDetails: { glitter: 'lots' } }],
       ['stitched image not a url', { stitchedImage: 'not a url' }],
+      ['unknown size', { sizes: ['Medium'] }],
+      ['repeated size', { sizes: ['M', 'M'] }],
+      ['more than seven sizes', { sizes: [...SIZES, 'M'] }],
+      ['sizes as text', { sizes: 'M' }],
+      ['two sizes in one entry', { sizes: ['M|L'] }],
+      ['a size as a number', { sizes: [1] }],
     ];
 
     it.each(badCreates)('rejects a create with %s', async (_label, overrides) => {
@@ -258,6 +265,7 @@ describe('firestore.rules: products', () => {
         sareeDetails: all.sareeDetails,
         blouseTailoring: { galaDesign: 'a', backDesign: 'b', bajuDesign: 'c', silaiType: 'd', blouseCustomizations: 'e' },
         embellishmentDetails: { embroidery: 'a', beadwork: 'b', stonework: 'c', additionalDetails: 'd' },
+        sizes: ['Free Size'],
       });
       delete biggest.blouseDetails;
       delete biggest.suitDetails;
@@ -279,6 +287,7 @@ describe('firestore.rules: products', () => {
         tags: Array.from({ length: 30 }, (_, i) => `y${i}`),
         blouseTailoring: { galaDesign: 'z' },
         embellishmentDetails: { embroidery: 'z' },
+        sizes: ['S', 'M', 'L', 'XL'],
         lastUpdated: serverTimestamp(),
       };
       delete changed.createdAt;
@@ -312,6 +321,22 @@ describe('firestore.rules: products', () => {
       await assertSucceeds(
         updateDoc(doc(admin, 'products/d-Blouse'), { category: 'Saree', blouseDetails: deleteField(), sareeDetails: all.sareeDetails, lastUpdated: serverTimestamp() }),
       );
+    });
+
+    it('sizes: a list of ready-made sizes, written on create and changed alone; older products have none', async () => {
+      await assertSucceeds(setDoc(doc(admin, 'products/s-1'), created({ sizes: ['S', 'M', 'L'] })));
+      const { blouseDetails: _b, ...saree } = created({ category: 'Saree', sizes: ['Free Size'] });
+      await assertSucceeds(setDoc(doc(admin, 'products/s-2'), saree));
+      await assertSucceeds(updateDoc(doc(admin, 'products/s-1'), { sizes: ['XS', 'XXL'], lastUpdated: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(admin, 'products/s-1'), { sizes: [], lastUpdated: serverTimestamp() }));
+      await assertFails(updateDoc(doc(admin, 'products/s-1'), { sizes: ['S', 'Huge'], lastUpdated: serverTimestamp() }));
+      await assertFails(updateDoc(doc(customer, 'products/s-1'), { sizes: ['S'], lastUpdated: serverTimestamp() }));
+      // A product written before sizes existed still takes other edits, and its first sizes.
+      const old: Record<string, unknown> = { ...stored('p-old') };
+      delete old.sizes;
+      await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'products/p-old'), old));
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-old'), { discount: 5, lastUpdated: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-old'), { sizes: ['M'], lastUpdated: serverTimestamp() }));
     });
 
     it('odd shapes the cheap checks must still refuse', async () => {
@@ -352,6 +377,7 @@ describe('firestore.rules: products', () => {
       ['productNecklineStyles', NECKLINE_STYLES],
     ];
     for (const [fn, values] of pairs) expect(pattern(fn), fn).toBe(exact(values));
+    expect(pattern('productSizeList')).toBe(`^${oneOf(SIZES)}([|]${oneOf(SIZES)})*$`);
     expect(pattern('productEmbellishmentList')).toBe(`^${oneOf(EMBELLISHMENTS)}([|]${oneOf(EMBELLISHMENTS)})*$`);
     const fields = [CATEGORIES, PRODUCT_TYPES, COLORS, FABRIC_TYPES, STITCHING_TYPES, PATTERNS, AVAILABILITY_STATUSES, PRODUCT_STATUSES];
     expect(pattern('productOptionFields')).toBe(`^${fields.map(oneOf).join('[|]')}$`);

@@ -91,14 +91,21 @@ export type NecklineStyle = (typeof NECKLINE_STYLES)[number];
 export const CART_PRODUCT_TYPES = ['readymade', 'tailor'] as const;
 export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
 
-/** Wording of the two options in toasts and buttons. */
+/** The shop's one name for each way of buying a design, on every screen. */
 export const CART_PRODUCT_TYPE_LABELS: Record<CartProductType, string> = {
-  readymade: 'Readymade',
-  tailor: 'Tailor',
+  readymade: 'Ready-made',
+  tailor: 'Tailor-made',
 };
 
 export const ORDER_TYPES = ['custom', 'tailor', 'readymade'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Order types as shoppers and the admin read them ("custom" is the design-request path). */
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  readymade: 'Ready-made',
+  tailor: 'Tailor-made',
+  custom: 'Custom design',
+};
 
 export const ORDER_STATUSES = [
   'pending',

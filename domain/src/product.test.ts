@@ -32,6 +32,21 @@ describe('product input', () => {
     expect(productInputSchema.safeParse({ ...minimal, images: [{ url: '/seed/lehenga-1.svg' }] }).success).toBe(true);
     expect(productInputSchema.safeParse({ ...minimal, color: 'Purple' }).success).toBe(false);
   });
+  it('sizes default to none and must come from the category’s chart, once each', () => {
+    expect(productInputSchema.parse(minimal).sizes).toEqual([]);
+    expect(productInputSchema.safeParse({ ...minimal, category: 'Lehenga', sizes: ['S', 'M'] }).success).toBe(true);
+    expect(productInputSchema.safeParse({ ...minimal, category: 'Saree', sizes: ['Free Size'] }).success).toBe(true);
+    const wrong = productInputSchema.safeParse({ ...minimal, category: 'Lehenga', sizes: ['XS', 'M'] });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({ path: ['sizes'], message: expect.stringContaining('XS') });
+    expect(productInputSchema.safeParse({ ...minimal, category: 'Blouse', sizes: ['M', 'M'] }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...minimal, category: 'Blouse', sizes: ['Medium'] }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...minimal, sizes: 'M' }).success).toBe(false);
+  });
+  it('an old document without sizes opens in the edit form with none chosen', () => {
+    expect(mergeProductDefaults({ ...minimal }).sizes).toEqual([]);
+    expect(mergeProductDefaults({ ...minimal, sizes: ['S'] }).sizes).toEqual(['S']);
+  });
   it('detail defaults apply', () => {
     const p = productInputSchema.parse({ ...minimal, sareeDetails: { sareeLength: 6 } });
     expect(p.sareeDetails).toEqual({ sareeLength: 6, sareeFabric: 'Silk', blouseType: 'Unstitched Blouse', borderStyle: 'Plain', drapeStyle: 'Nivi' });

@@ -24,6 +24,7 @@ import {
   SUIT_STYLES,
   type Category,
 } from './options';
+import { productSizesIssue, productSizesSchema } from './sizes';
 
 export const paiseSchema = z.number().int().min(0).max(MAX_PRICE_PAISE);
 
@@ -131,6 +132,11 @@ export const productInputSchema = z.strictObject({
   lehengaDetails: lehengaDetailsSchema.optional(),
   sareeDetails: sareeDetailsSchema.optional(),
   blouseTailoring: blouseTailoringSchema.optional(),
+  /** Ready-made sizes the design is offered in (from its category's chart); empty: the whole chart. */
+  sizes: productSizesSchema.default([]),
+}).superRefine((product, ctx) => {
+  const issue = productSizesIssue(product.category, product.sizes);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['sizes'], message: issue });
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -275,6 +281,7 @@ export const PRODUCT_FORM_DEFAULTS: ProductInput = {
   seasonalTags: [],
   tags: [],
   productStatus: 'Active',
+  sizes: [],
   ...structuredCloneDetails(),
 };
 

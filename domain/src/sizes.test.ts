@@ -11,6 +11,8 @@ describe('size charts', () => {
   it('gives lehengas S–XL and sarees Free Size', () => {
     expect(sizesForCategory('Lehenga')).toEqual(['S', 'M', 'L', 'XL']);
     expect(sizesForCategory('Saree')).toEqual(['Free Size']);
+    // Dupattas, stoles and shawls.
+    expect(sizesForCategory('Others')).toEqual(['Free Size']);
   });
   it('grows every measurement with the size', () => {
     for (const c of ['Blouse', 'Lehenga']) {

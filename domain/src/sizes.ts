@@ -55,10 +55,14 @@ const FREE_SIZE: SizeChart = {
   note: 'One size drapes every figure. The blouse piece, where included, is stitched or altered to your measurements.',
 };
 
-/** The chart for a category (sarees are free size; everything worn fitted uses the upper-body chart). */
+/**
+ * The chart for a category: sarees, and the dupattas, stoles and shawls the
+ * shop files under Others, are free size; everything worn fitted uses the upper-body chart.
+ */
 export function sizeChartFor(category: Category | string | null | undefined): SizeChart {
   switch (category) {
     case 'Saree':
+    case 'Others':
       return FREE_SIZE;
     case 'Lehenga':
       return LEHENGA;

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DOC_ID_REGEX } from '@tailor/domain';
+import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
 import { IN_EMULATOR } from './config';
 
 interface ProductSnapshot {
@@ -81,7 +81,9 @@ export async function servePage(req: Request, res: Response): Promise<void> {
       send(res, 200, await page.renderer.renderGalleryPage(template, search));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
       const snapshot = await getFirestore().doc(`products/${productId}`).get();
-      send(res, snapshot.exists ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null));
+      // An inactive product is gone for shoppers: its page says so, with a 404 for crawlers.
+      const shown = snapshot.exists && isShownToShoppers(snapshot.data() as { productStatus?: string });
+      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null));
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
       send(res, 404, template);

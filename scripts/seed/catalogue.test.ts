@@ -11,6 +11,7 @@ import {
   PATTERNS,
   PRODUCT_TYPES,
   productInputSchema,
+  sizesForCategory,
   STITCHING_TYPES,
 } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS } from './accounts';
@@ -43,6 +44,26 @@ describe('seed catalogue', () => {
 
   it('every product passes productInputSchema unchanged', () => {
     for (const p of CATALOGUE) expect(productInputSchema.parse(p.input)).toEqual(p.input);
+  });
+
+  it('ready-made designs list a run of their chart’s sizes, most not the whole chart; others none', () => {
+    let partial = 0;
+    for (const { id, input } of CATALOGUE) {
+      const chart = sizesForCategory(input.category);
+      if (input.readyMadePrice == null) {
+        expect(input.sizes, id).toEqual([]);
+        continue;
+      }
+      expect(input.sizes.length, id).toBeGreaterThan(0);
+      const from = chart.indexOf(input.sizes[0]!);
+      expect(from, id).toBeGreaterThanOrEqual(0);
+      expect(input.sizes, id).toEqual(chart.slice(from, from + input.sizes.length));
+      if (input.sizes.length < chart.length) partial++;
+    }
+    const multiSize = CATALOGUE.filter((p) => p.input.readyMadePrice != null && sizesForCategory(p.input.category).length > 1);
+    expect(partial).toBeGreaterThan(multiSize.length / 2);
+    expect(CATALOGUE.some((p) => p.input.sizes.includes('M'))).toBe(true);
+    for (const p of generateProducts(40)) expect(p.input.readyMadePrice == null || p.input.sizes.length > 0).toBe(true);
   });
 
   it('prices are paise in the category ranges, with at least one price each', () => {

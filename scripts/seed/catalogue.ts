@@ -6,6 +6,7 @@
 import {
   productInputSchema,
   rupeesToPaise,
+  sizesForCategory,
   type Category,
   type Color,
   type Pattern,
@@ -1945,7 +1946,26 @@ const ENTRIES: Entry[] = [
   },
 ];
 
-function toSeedProduct(e: Entry): SeedProduct {
+/**
+ * The sizes a ready-made design is stocked in, as a shop would carry them: a
+ * run of neighbouring sizes that leaves out an end or two of the chart
+ * (varied by `n`); sarees are free size. Designs not sold ready-made list none.
+ */
+export function seedSizes(category: Category, readyMade: boolean, n: number): ProductInput['sizes'] {
+  if (!readyMade) return [];
+  const chart = sizesForCategory(category);
+  if (chart.length <= 1) return chart;
+  const runs = [
+    [1, chart.length - 1],
+    [0, chart.length - 2],
+    [1, chart.length],
+    [2, chart.length],
+  ] as const;
+  const [from, to] = runs[n % runs.length];
+  return chart.slice(from, to);
+}
+
+function toSeedProduct(e: Entry, index: number): SeedProduct {
   const { id, ready, tailor, shipping, views, daysAgo, updatedDaysAgo, ...rest } = e;
   const input = productInputSchema.parse({
     ...rest,
@@ -1954,6 +1974,7 @@ function toSeedProduct(e: Entry): SeedProduct {
     tailorPrice: tailor == null ? null : rupeesToPaise(tailor),
     shippingCost: rupeesToPaise(shipping),
     images: garmentImageUrls(e.category, e.color, e.pattern, views),
+    sizes: rest.sizes ?? seedSizes(e.category, ready != null, index),
   });
   // Minutes keep same-day products in a stable order.
   const minutes = (id.length * 37) % 600;
@@ -2080,6 +2101,7 @@ export function generateProducts(count: number, seed = 20261101): SeedProduct[] 
       seasonalTags: [],
       tags: ['generated'],
       productStatus: 'Active',
+      sizes: seedSizes(t.category, ready != null, i),
     });
     const minutes = Math.floor(rand() * 1440);
     out.push({

@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
+import { filtersFromSearchParams, filtersToSearchParams, isShownToShoppers } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
@@ -42,10 +42,14 @@ async function renderPage(template: string, path: string, served: ServedData): P
 /**
  * `/product/{id}` as a whole page: `template` is the app's page for that
  * route, `snapshot` the product document as read on the server (null when
- * there is none).
+ * there is none). An inactive product renders the "no longer available"
+ * page, without its data.
  */
 export async function renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string> {
   const product = snapshot && productFromSnapshot(snapshot);
+  if (product && !isShownToShoppers(product)) {
+    return renderPage(template, `/product/${id}`, { product: { id, product: null, unavailable: true } });
+  }
   return renderPage(template, `/product/${id}`, { product: { id, product: product && reviveProduct(throughJson(product)) } });
 }
 

@@ -80,6 +80,8 @@ export function toApiProduct(id: string, data: DocumentData): Record<string, unk
     priceFrom: rupeesOrNull(data.priceFrom),
     rating: typeof data.rating === 'number' ? data.rating : 0,
     ratingCount: typeof data.ratingCount === 'number' ? data.ratingCount : 0,
+    // Products written before sizes existed have none listed (every size of the chart).
+    sizes: Array.isArray(data.sizes) ? data.sizes : [],
     createdAt: isoOrNull(data.createdAt),
     lastUpdated: isoOrNull(data.lastUpdated),
   };

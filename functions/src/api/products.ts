@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
 import { getFirestore, type Query } from 'firebase-admin/firestore';
-import { DOC_ID_REGEX } from '@tailor/domain';
+import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
 import { HttpError, route } from './http';
 import { toApiProduct } from './admin';
 
 /**
  * Public catalogue calls of spec section 7 (no token). Prices are answered in
- * rupees, like every other /api/v1 answer.
+ * rupees, like every other /api/v1 answer. Inactive products are not part of
+ * the public catalogue (isShownToShoppers); the admin routes still list them.
  */
 export const productsRouter = Router();
 
@@ -45,10 +46,11 @@ function parseId(raw: string | undefined, name: string): string | undefined {
 const listAll = route(async (req, res) => {
   const limit = parseLimit(singleQueryValue(req, 'limit'));
   const cursorId = parseId(singleQueryValue(req, 'cursor'), 'cursor');
-  let query: Query = products().orderBy('createdAt', 'desc');
+  // Index (productStatus, createdAt desc) in firestore.indexes.json.
+  let query: Query = products().where('productStatus', '==', 'Active').orderBy('createdAt', 'desc');
   if (cursorId) {
     const cursor = await products().doc(cursorId).get();
-    if (!cursor.exists) throw new HttpError(400, 'cursor: no such product');
+    if (!cursor.exists || !isShownToShoppers(cursor.data())) throw new HttpError(400, 'cursor: no such product');
     query = query.startAfter(cursor);
   }
   // One extra document tells whether another page exists without a second query.
@@ -72,7 +74,7 @@ productsRouter.get(
     if (!productId) throw new HttpError(400, 'productId is required');
     const snap = await products().doc(productId).get();
     const data = snap.data();
-    if (!data) throw new HttpError(404, 'Product not found');
+    if (!data || !isShownToShoppers(data)) throw new HttpError(404, 'Product not found');
     res.json({ success: true, product: toApiProduct(snap.id, data) });
   }),
 );

@@ -24,6 +24,9 @@ describe('served data', () => {
     expect(served.product?.product?.productName).toBe(product.productName);
     expect(served.product?.product?.createdAt).toEqual(new Date('2026-01-02T03:04:05Z'));
     expect(readServedData(pageWith(servedDataScript({ product: { id: 'p-2', product: null } })))).toEqual({ product: { id: 'p-2', product: null } });
+    // An inactive product: its page says it is no longer available, without its data.
+    const gone = { product: { id: 'p-3', product: null, unavailable: true } };
+    expect(readServedData(pageWith(servedDataScript(gone)))).toEqual(gone);
   });
 
   it('is nothing when the page carries none or something unreadable', () => {

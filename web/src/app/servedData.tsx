@@ -22,8 +22,11 @@ export interface ServedGallery {
 }
 
 export interface ServedData {
-  /** The product page's product; null when the server found none of that id. */
-  product?: { id: string; product: Product | null };
+  /**
+   * The product page's product; null when the server found none of that id.
+   * `unavailable`: the product exists but is not shown to shoppers (its data is not sent).
+   */
+  product?: { id: string; product: Product | null; unavailable?: boolean };
   gallery?: ServedGallery;
 }
 
@@ -35,10 +38,14 @@ export function ServedDataProvider({ value, children }: { value: ServedData; chi
   return <ServedDataContext.Provider value={value}>{children}</ServedDataContext.Provider>;
 }
 
-/** The product the server rendered this page with: undefined when it rendered none of this id. */
-export function useServedProduct(id: string): Product | null | undefined {
+/**
+ * The product the server rendered this page with: undefined when it rendered
+ * none of this id, 'unavailable' when that product is not shown to shoppers.
+ */
+export function useServedProduct(id: string): Product | null | 'unavailable' | undefined {
   const served = useContext(ServedDataContext).product;
-  return served?.id === id ? served.product : undefined;
+  if (served?.id !== id) return undefined;
+  return served.unavailable ? 'unavailable' : served.product;
 }
 
 /** The data as a script element's text: JSON that cannot close the element or open a comment. */
@@ -80,6 +87,7 @@ export function readServedData(doc: Document): ServedData {
   const { product, gallery } = raw;
   if (isObject(product) && typeof product.id === 'string') {
     data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
+    if (product.unavailable === true) data.product.unavailable = true;
   }
   if (isObject(gallery) && typeof gallery.key === 'string' && Array.isArray(gallery.products) && gallery.products.every(isProduct)) {
     data.gallery = {

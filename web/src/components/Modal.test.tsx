@@ -19,7 +19,36 @@ function Harness() {
   );
 }
 
+function Nested() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Modal open={outer} onClose={() => setOuter(false)} title="Options">
+      <button type="button" onClick={() => setInner(true)}>
+        Size guide
+      </button>
+      <Modal open={inner} onClose={() => setInner(false)} title="Size guide">
+        <button type="button">Inner</button>
+      </Modal>
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
+  it('a dialog opened from a dialog takes Escape and Tab until it closes', () => {
+    render(<Nested />);
+    fireEvent.click(screen.getByRole('button', { name: 'Size guide' }));
+    const inner = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(inner.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(inner.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Size guide' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Options' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('is a labelled modal dialog that takes focus, traps Tab, closes on Escape and gives focus back', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });

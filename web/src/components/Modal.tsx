@@ -9,6 +9,8 @@
  * - Focus moves into the dialog (the `initialFocus` selector, else the first control),
  *   Tab and Shift+Tab stay inside, Escape and the close button call onClose, and focus
  *   returns to the element that had it before opening.
+ * - A dialog opened from inside another (a size guide over the options dialog) takes
+ *   the keyboard until it closes; the one beneath keeps its state.
  * - The page behind does not scroll while it is open. It is not made inert, so that
  *   toasts (rendered in the app root) are still announced while a dialog is open.
  * - variant: 'dialog' (centred card), 'drawer' (slides in from the left, full height),
@@ -34,6 +36,9 @@ export interface ModalProps {
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Open dialogs, innermost last: only that one answers Escape and Tab. */
+const openDialogs: HTMLElement[] = [];
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -64,6 +69,7 @@ export function Modal({
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    if (dialog) openDialogs.push(dialog);
     if (dialog) {
       const preferred = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
       (preferred ?? focusableIn(dialog)[0] ?? dialog).focus();
@@ -73,6 +79,7 @@ export function Modal({
     document.body.style.overflow = 'hidden';
 
     function onKeyDown(event: KeyboardEvent) {
+      if (dialog && openDialogs[openDialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -101,6 +108,7 @@ export function Modal({
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      if (dialog && openDialogs.includes(dialog)) openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };

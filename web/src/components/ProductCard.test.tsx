@@ -18,6 +18,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   readyMadePrice: 150000,
   tailorPrice: 220000,
   discount: 20,
+  quantityInStock: 4,
   images: [{ url: '/garments/blouse-pink-embroidered-front.svg' }],
   rating: 0,
   ratingCount: 0,
@@ -59,27 +60,81 @@ describe('ProductCard', () => {
   it('View Design opens the options; a successful choice closes it, a refused one keeps it open', async () => {
     renderCard(product());
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rani Pink Silk Blouse' });
-    expect(within(dialog).getByRole('button', { name: /Readymade/ }).textContent).toContain('₹1,200');
-    expect(within(dialog).getByRole('button', { name: /Tailor Made/ }).textContent).toContain('₹1,760');
+    const dialog = await screen.findByRole('dialog', { name: 'Rani Pink Silk Blouse' });
+    expect(within(dialog).getByRole('button', { name: /Ready-made/ }).textContent).toContain('₹1,200');
+    expect(within(dialog).getByRole('button', { name: /Tailor-made/ }).textContent).toContain('₹1,760');
 
     addToCart.mockResolvedValueOnce(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: /Tailor Made/ }));
-    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'tailor'));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Tailor Made/ })).toHaveProperty('disabled', false));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Tailor-made/ }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'tailor', undefined));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Tailor-made/ })).toHaveProperty('disabled', false));
     expect(screen.getByRole('dialog')).toBeTruthy();
 
+    // Ready-made needs a size first.
+    fireEvent.click(within(dialog).getByRole('button', { name: /Ready-made/ }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a size');
+    expect(addToCart).toHaveBeenCalledTimes(1);
     addToCart.mockResolvedValueOnce(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: /Readymade/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'M' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Ready-made/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(addToCart).toHaveBeenLastCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'readymade');
+    expect(addToCart).toHaveBeenLastCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'readymade', 'M');
   });
 
-  it('offers only the options the product has', () => {
+  it('offers the design’s own sizes, with a size guide of its category’s chart', async () => {
+    renderCard(product({ sizes: ['S', 'M', 'L'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
+    const dialog = await screen.findByRole('dialog');
+    const sizes = within(dialog).getByRole('group', { name: 'Ready-made size' });
+    expect(within(sizes).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['S', 'M', 'L']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Size guide' }));
+    const guide = screen.getByRole('dialog', { name: 'Size guide: Blouse' });
+    const rows = within(guide).getAllByRole('row');
+    expect(rows).toHaveLength(7);
+    expect(within(guide).getByRole('rowheader', { name: 'M' }).parentElement!.textContent).toBe('M363039');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Size guide: Blouse' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Rani Pink Silk Blouse' })).toBeTruthy();
+  });
+
+  it('a free-size design needs no choice; an out-of-stock one keeps tailor-made and says why ready-made is off', async () => {
+    renderCard(product({ category: 'Saree', availabilityStatus: 'Out of Stock' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
+    const dialog = await screen.findByRole('dialog');
+    const ready = within(dialog).getByRole('button', { name: /Ready-made/ });
+    expect(ready).toHaveProperty('disabled', true);
+    expect(ready.textContent).toContain('Out of stock');
+    expect(within(dialog).queryByRole('group', { name: 'Ready-made size' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /Tailor-made/ })).toHaveProperty('disabled', false);
+  });
+
+  it('a free-size design in stock goes to the cart in Free Size without asking', async () => {
+    addToCart.mockResolvedValueOnce(true);
+    renderCard(product({ category: 'Saree' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('radio', { name: 'Free Size' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Ready-made/ }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-rani', productName: 'Rani Pink Silk Blouse' }, 'readymade', 'Free Size'));
+  });
+
+  it('a discontinued design cannot be bought either way, and says so', async () => {
+    renderCard(product({ availabilityStatus: 'Discontinued' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const name of [/Ready-made/, /Tailor-made/]) {
+      const button = within(dialog).getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.textContent).toContain('This design has been discontinued');
+    }
+  });
+
+  it('offers only the options the product has', async () => {
     renderCard(product({ readyMadePrice: null }));
     fireEvent.click(screen.getByRole('button', { name: 'View Design' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).queryByRole('button', { name: /Readymade/ })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: /Tailor Made/ })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /Ready-made/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /Tailor-made/ })).toBeTruthy();
   });
 });

@@ -1,15 +1,20 @@
 /**
  * ProductCard: a catalogue tile (image, name, discount badge, price or price range)
- * with View Design, which opens the option chooser (Readymade / Tailor Made).
+ * with View Design, which opens the option chooser (Ready-made / Tailor-made).
  *
  *   <ul className="product-grid"><li><ProductCard product={p} /></li></ul>
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cardPrice, formatCardPrice, formatINR, type Product } from '@tailor/domain';
-import { ProductOptionsModal } from './ProductOptionsModal';
 import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productDisplay';
 import './ProductCard.css';
+
+// The options dialog (sizes, availability, the cart) loads when a shopper reaches
+// for View Design, not with the grid: it keeps the schema library out of the first download.
+const loadOptionsModal = () => import('./ProductOptionsModal');
+const ProductOptionsModal = lazy(() => loadOptionsModal().then((m) => ({ default: m.ProductOptionsModal })));
+const preloadOptionsModal = () => void loadOptionsModal();
 
 export interface ProductCardProps {
   product: Product;
@@ -72,11 +77,22 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         </Heading>
         {badge && <span className="sr-only">{badge}</span>}
         <CardPrice product={product} />
-        <button type="button" className="btn btn-outline btn-sm btn-block product-card-cta" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm btn-block product-card-cta"
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadOptionsModal}
+          onTouchStart={preloadOptionsModal}
+          onFocus={preloadOptionsModal}
+        >
           View Design
         </button>
       </div>
-      {open && <ProductOptionsModal product={product} open={open} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ProductOptionsModal product={product} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

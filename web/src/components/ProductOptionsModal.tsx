@@ -1,13 +1,16 @@
 /**
  * The View Design dialog: the design at a glance and its two ways to buy,
- * Readymade and Tailor Made, each adding that option to the cart.
+ * Ready-made (in the size chosen here) and Tailor-made, each adding that
+ * option to the cart. An option that cannot be bought says why and is disabled.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
 import { useAddToCart } from '../features/cart/addToCart';
 import { Modal } from './Modal';
-import { discountLabel, imageUrls, purchaseOptions, truncateText } from './productDisplay';
+import { discountLabel, imageUrls, truncateText } from './productDisplay';
+import { SizePicker } from './SizePicker';
+import { usePurchaseChoice } from './usePurchaseChoice';
 
 const OPTION_HINTS: Record<CartProductType, string> = {
   readymade: 'Ready to wear, in standard sizes',
@@ -23,14 +26,18 @@ export interface ProductOptionsModalProps {
 export function ProductOptionsModal({ product, open, onClose }: ProductOptionsModalProps) {
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState<CartProductType | null>(null);
-  const options = purchaseOptions(product);
+  const choice = usePurchaseChoice(product);
+  const { options } = choice;
+  const readyMade = options.find((o) => o.type === 'readymade' && !o.blocker);
   const badge = discountLabel(product.discount);
   const summary = truncateText(product.description ?? '', 140).text;
 
   async function choose(type: CartProductType) {
+    const what = choice.confirm(type);
+    if (!what) return;
     setBusy(type);
     try {
-      const added = await addToCart({ id: product.id, productName: product.productName }, type);
+      const added = await addToCart({ id: product.id, productName: product.productName }, what.type, what.size);
       if (added) onClose();
     } finally {
       setBusy(null);
@@ -55,26 +62,38 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
       {options.length === 0 ? (
         <p className="notice">This design is priced on request. Please call us to order it.</p>
       ) : (
-        <div className="options-choices" role="group" aria-labelledby={`options-${product.id}`}>
-          {options.map((option) => (
-            <button
-              key={option.type}
-              type="button"
-              className="option-choice"
-              onClick={() => void choose(option.type)}
-              disabled={busy !== null}
-              aria-busy={busy === option.type}
-            >
-              <span className="option-choice-label">{option.label}</span>
-              <span className="option-choice-hint">{OPTION_HINTS[option.type]}</span>
-              <span className="option-choice-price">
-                {formatINR(option.final)}
-                {option.saving > 0 && <s className="price-was">{formatINR(option.price)}</s>}
-              </span>
-              {busy === option.type && <span className="spinner option-spinner" aria-hidden="true" />}
-            </button>
-          ))}
-        </div>
+        <>
+          {readyMade && (
+            <SizePicker
+              category={product.category}
+              sizes={choice.sizes}
+              value={choice.size}
+              onChange={choice.setSize}
+              error={choice.sizeError}
+              legend="Ready-made size"
+            />
+          )}
+          <div className="options-choices" role="group" aria-labelledby={`options-${product.id}`}>
+            {options.map((option) => (
+              <button
+                key={option.type}
+                type="button"
+                className={`option-choice${option.blocker ? ' is-blocked' : ''}`}
+                onClick={() => void choose(option.type)}
+                disabled={busy !== null || option.blocker !== null}
+                aria-busy={busy === option.type}
+              >
+                <span className="option-choice-label">{option.label}</span>
+                <span className="option-choice-hint">{option.reason ?? OPTION_HINTS[option.type]}</span>
+                <span className="option-choice-price">
+                  {formatINR(option.final)}
+                  {option.saving > 0 && <s className="price-was">{formatINR(option.price)}</s>}
+                </span>
+                {busy === option.type && <span className="spinner option-spinner" aria-hidden="true" />}
+              </button>
+            ))}
+          </div>
+        </>
       )}
       <div className="options-links">
         <Link to={`/product/${encodeURIComponent(product.id)}`} className="btn btn-ghost btn-sm" onClick={onClose}>

@@ -19,8 +19,8 @@ describe('product display helpers', () => {
   it('purchase options apply the discount to each price separately', () => {
     const options = purchaseOptions({ readyMadePrice: 150000, tailorPrice: 199999, discount: 20 });
     expect(options).toEqual([
-      { type: 'readymade', label: 'Readymade', price: 150000, final: 120000, saving: 30000 },
-      { type: 'tailor', label: 'Tailor Made', price: 199999, final: 160000, saving: 39999 },
+      { type: 'readymade', label: 'Ready-made', price: 150000, final: 120000, saving: 30000 },
+      { type: 'tailor', label: 'Tailor-made', price: 199999, final: 160000, saving: 39999 },
     ]);
     expect(purchaseOptions({ readyMadePrice: null, tailorPrice: 50000 }).map((o) => o.type)).toEqual(['tailor']);
     expect(purchaseOptions({})).toEqual([]);

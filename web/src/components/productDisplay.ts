@@ -1,5 +1,5 @@
 /** Display helpers shared by the product card, the product page and the design detail view. */
-import { discountedPaise, savingPaise, type CartProductType, type Paise, type PricedProduct } from '@tailor/domain';
+import { CART_PRODUCT_TYPE_LABELS, discountedPaise, savingPaise, type CartProductType, type Paise, type PricedProduct } from '@tailor/domain';
 
 export const PLACEHOLDER_IMAGE = '/garments/placeholder.svg';
 /** Garment illustrations are 3:4 portraits. */
@@ -28,9 +28,7 @@ export interface PurchaseOption {
   saving: Paise;
 }
 
-const OPTION_LABELS: Record<CartProductType, string> = { readymade: 'Readymade', tailor: 'Tailor Made' };
-
-/** The options a product is sold as (readymade first), each with the discount applied. */
+/** The options a product is sold as (ready-made first), each with the discount applied. */
 export function purchaseOptions(product: PricedProduct): PurchaseOption[] {
   const out: PurchaseOption[] = [];
   const entries: [CartProductType, Paise | null | undefined][] = [
@@ -41,7 +39,7 @@ export function purchaseOptions(product: PricedProduct): PurchaseOption[] {
     if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue;
     out.push({
       type,
-      label: OPTION_LABELS[type],
+      label: CART_PRODUCT_TYPE_LABELS[type],
       price,
       final: discountedPaise(price, product.discount ?? 0),
       saving: savingPaise(price, product.discount ?? 0),

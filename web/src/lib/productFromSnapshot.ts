@@ -18,6 +18,9 @@ export function productFromSnapshot(snap: ProductSnapshot): Product | null {
     rating: typeof data.rating === 'number' ? data.rating : 0,
     ratingCount: typeof data.ratingCount === 'number' ? data.ratingCount : 0,
     priceFrom: typeof data.priceFrom === 'number' ? data.priceFrom : null,
+    // Written before designs had sizes: none listed means the category's whole chart.
+    // offeredSizes() keeps only known sizes; reading them here would load the size schemas with the home page.
+    sizes: Array.isArray(data.sizes) ? (data.sizes as Product['sizes']) : [],
     createdAt: toDate(data.createdAt),
     lastUpdated: toDate(data.lastUpdated),
   };

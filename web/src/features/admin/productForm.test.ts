@@ -36,8 +36,16 @@ describe('product form conversions', () => {
       shippingCost: 'Shipping cost is required',
       discount: 'Discount must be between 0 and 100',
       readyMadePrice: 'Ready-made price cannot be negative',
-      tailorPrice: 'Tailor price: use at most 2 decimals',
+      tailorPrice: 'Tailor-made price: use at most 2 decimals',
     });
+  });
+
+  it('keeps sizes to the category’s chart', () => {
+    const form = toFormValues(mergeProductDefaults({ productName: 'Lehenga', description: 'd', category: 'Lehenga', readyMadePrice: 900000, shippingCost: 0 }));
+    expect(toProductInput(productFormSchema.parse({ ...form, sizes: ['S', 'M'] })).sizes).toEqual(['S', 'M']);
+    const wrong = productFormSchema.safeParse({ ...form, sizes: ['XXL'] });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error!.issues[0]!.path).toEqual(['sizes']);
   });
 
   it('names the detail objects another category drops', () => {

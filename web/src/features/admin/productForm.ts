@@ -25,8 +25,9 @@ function rupees(label: string) {
     .refine(hasTwoDecimalsAtMost, { message: `${label}: use at most 2 decimals` });
 }
 
-export const productFormSchema = productInputSchema.extend({
-  tailorPrice: rupees('Tailor price').nullable().optional(),
+// safeExtend: the input schema carries a refinement (sizes against the category), which plain extend refuses to keep.
+export const productFormSchema = productInputSchema.safeExtend({
+  tailorPrice: rupees('Tailor-made price').nullable().optional(),
   readyMadePrice: rupees('Ready-made price').nullable().optional(),
   shippingCost: z
     .number({ error: 'Shipping cost is required' })

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/options';
+import type { Size } from '@tailor/domain/sizes';
 import { loadAuth } from '../../firebase/loadAuth';
 
 export interface AddToCartTarget {
@@ -21,13 +22,15 @@ export function addedMessage(productName: string, type: CartProductType): string
  * spec's toasts; a signed-out visitor is sent to /login and brought back.
  * Resolves true when the item was added.
  */
-export function useAddToCart(): (product: AddToCartTarget, type: CartProductType) => Promise<boolean> {
+export function useAddToCart(): (product: AddToCartTarget, type: CartProductType, size?: Size) => Promise<boolean> {
   const navigate = useNavigate();
   const location = useLocation();
   const from = location.pathname + location.search;
 
   return useCallback(
-    async (product: AddToCartTarget, type: CartProductType) => {
+    // `size`: the ready-made size chosen on the product page; cart lines by size take it.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    async (product: AddToCartTarget, type: CartProductType, size?: Size) => {
       // A click right after a reload may come before the session is known.
       const { auth } = await loadAuth();
       await auth.authStateReady();

@@ -2,10 +2,16 @@
  * Catalogue reads. Every list is a bounded Firestore query (limit + cursor);
  * nothing here reads the whole products collection.
  *
+ * Shoppers see active products only: every list and count asks Firestore for
+ * `productStatus == 'Active'` (an inactive design is the admin's draft or a
+ * retired piece; see isShownToShoppers), and a single product read reports an
+ * inactive one as unavailable.
+ *
  * Composite indexes these queries need are listed in firestore.indexes.json:
  * (featuredProduct, createdAt desc | rating desc | priceFrom asc | priceFrom desc)
- * for the home grid, and one (facet, createdAt desc) index per gallery facet,
- * which Firestore merges when several facets are combined.
+ * and (productStatus, the same orders) for the home grid, and one
+ * (facet, createdAt desc) index per gallery facet plus (productStatus,
+ * createdAt desc), which Firestore merges when several equalities are combined.
  */
 import {
   collection,
@@ -121,6 +127,9 @@ function withTimeout<T>(promise: Promise<T>, ms = FETCH_TIMEOUT_MS): Promise<T> 
 
 const products = () => collection(liteDb, 'products');
 
+/** Only what shoppers may see (isShownToShoppers, as a query). */
+export const shownToShoppers = (): QueryConstraint => where('productStatus', '==', 'Active');
+
 function toProducts(docs: readonly QueryDocumentSnapshot[]): Product[] {
   return docs.map((d) => productFromSnapshot(d)).filter((p): p is Product => p !== null);
 }
@@ -140,7 +149,7 @@ export function sortConstraints(sort: SortOption): QueryConstraint[] {
 }
 
 function homeQuery(view: HomeView, sort: SortOption, after: ProductCursor | null) {
-  const constraints: QueryConstraint[] = [];
+  const constraints: QueryConstraint[] = [shownToShoppers()];
   if (view === 'featured') constraints.push(where('featuredProduct', '==', true));
   constraints.push(...sortConstraints(sort));
   if (after) constraints.push(startAfter(after));
@@ -179,7 +188,7 @@ export async function fetchHomePageFromCache(view: HomeView, sort: SortOption): 
 }
 
 function galleryConstraints(filters: CatalogueFilters): QueryConstraint[] {
-  return equalityFilters(filters).map(([field, value]) => where(field, queryFilterOperator(field), value));
+  return [shownToShoppers(), ...equalityFilters(filters).map(([field, value]) => where(field, queryFilterOperator(field), value))];
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { DOC_ID_REGEX, type Product } from '@tailor/domain';
+import { DOC_ID_REGEX, isShownToShoppers, type Product } from '@tailor/domain';
 import { fetchProduct, fetchProductFromCache } from './data';
 
 export type ProductState =
   | { status: 'loading' }
   | { status: 'ready'; product: Product }
   | { status: 'not-found' }
+  /** The design exists but is not shown to shoppers (Inactive). */
+  | { status: 'unavailable' }
   | { status: 'error' };
 
 interface Result {
@@ -19,7 +21,7 @@ interface Options {
   /** A product handed over by the previous screen: shows at once, then the server's copy replaces it. */
   initial?: Product | null;
   /** What the page was server-rendered with (null: no such product): used as is, nothing is fetched. */
-  served?: Product | null;
+  served?: Product | null | 'unavailable';
 }
 
 /** One product: the locally cached copy first when there is one, then the server's. */
@@ -55,10 +57,12 @@ export function useProduct(id: string, { initial, served }: Options = {}): { sta
 
   let state: ProductState;
   if (!valid) state = { status: 'not-found' };
-  else if (fromServer) state = served ? { status: 'ready', product: served } : { status: 'not-found' };
+  else if (fromServer) state = served === 'unavailable' ? { status: 'unavailable' } : served ? { status: 'ready', product: served } : { status: 'not-found' };
   else if (result?.key === key) state = result.state;
   else if (initial && initial.id === id) state = { status: 'ready', product: initial };
   else state = { status: 'loading' };
+  // Whichever copy it is (served, cached, handed over or fresh), an inactive design is not shown.
+  if (state.status === 'ready' && !isShownToShoppers(state.product)) state = { status: 'unavailable' };
 
   return { state, retry: () => setAttempt((a) => a + 1) };
 }

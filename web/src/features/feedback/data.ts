@@ -202,7 +202,10 @@ const PRODUCT_CHOICES_LIMIT = 50;
 
 /** A light list for the optional 'About a design' select, plus `extraId` if given and not listed. */
 export async function fetchProductChoices(extraId?: string | null): Promise<ProductChoice[]> {
-  const snap = await getDocs(query(collection(db, 'products'), orderBy('productName'), limit(PRODUCT_CHOICES_LIMIT)));
+  // Designs shoppers can see (index: productStatus, productName); the one named by `extraId` is listed even when withdrawn.
+  const snap = await getDocs(
+    query(collection(db, 'products'), where('productStatus', '==', 'Active'), orderBy('productName'), limit(PRODUCT_CHOICES_LIMIT)),
+  );
   const choices = snap.docs.map((d) => ({ id: d.id, name: str(d.data().productName) || d.id }));
   if (extraId && !choices.some((c) => c.id === extraId)) {
     const extra = await getDoc(doc(db, 'products', extraId)).catch(() => null);

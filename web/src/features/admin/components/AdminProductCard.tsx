@@ -21,10 +21,11 @@ export function AdminProductCard({ product, onDelete }: { product: Product; onDe
       )}
       <div className="admin-product-body">
         <h2 className="admin-product-name">{name}</h2>
+        {product.productStatus === 'Inactive' && <p className="badge badge-inactive">Inactive: hidden from shoppers</p>}
         <p className="admin-product-description">{product.description?.trim() || NO_DESCRIPTION}</p>
         <dl className="admin-product-prices">
           <div>
-            <dt>Tailor price</dt>
+            <dt>Tailor-made price</dt>
             <dd>{price(product.tailorPrice)}</dd>
           </div>
           <div>

@@ -24,6 +24,7 @@ import {
   STITCHING_TYPES,
   SUIT_FABRICS,
   SUIT_STYLES,
+  sizesForCategory,
 } from '@tailor/domain';
 import { Modal } from '../../../components/Modal';
 import { saveProduct } from '../data';
@@ -216,6 +217,8 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isDirty, isSubmitting, submitCount, isValid },
   } = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
@@ -223,6 +226,17 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
     mode: 'onTouched',
   });
   const category = useWatch({ control, name: 'category' });
+  const readyMadePrice = useWatch({ control, name: 'readyMadePrice' });
+  const chart = sizesForCategory(category);
+
+  // Another category has another size chart: sizes it does not have are dropped.
+  useEffect(() => {
+    const sizes = getValues('sizes') ?? [];
+    const kept = sizes.filter((s) => (chart as string[]).includes(s));
+    if (kept.length !== sizes.length) setValue('sizes', kept, { shouldDirty: true, shouldValidate: true });
+    // chart follows category
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [category, getValues, setValue]);
 
   // Leaving with unsaved changes asks first (in-app navigation and tab close/reload).
   const saved = useRef(false);
@@ -294,7 +308,7 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
 
         <Section title="Prices and stock">
           <div className="form-grid two">
-            <Field name="tailorPrice" label="Tailor price (₹)" hint="Leave empty if tailoring is not offered." errors={errors}>
+            <Field name="tailorPrice" label="Tailor-made price (₹)" hint="Leave empty if not sold tailor-made." errors={errors}>
               <input
                 type="number"
                 inputMode="decimal"
@@ -326,6 +340,41 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
             <TextField name="estimatedDeliveryTime" label="Estimated delivery time" placeholder="e.g. 7-10 days" register={register} errors={errors} />
           </div>
         </Section>
+
+        {readyMadePrice != null && (
+          <Section title="Ready-made sizes" description="Tick the sizes this design is in stock in. None ticked: every size of the chart.">
+            <Controller
+              control={control}
+              name="sizes"
+              render={({ field }) => {
+                const chosen = new Set<string>(field.value ?? []);
+                const error = errorOf(errors, 'sizes');
+                return (
+                  <fieldset className="check-group" aria-describedby={error ? 'sizes-error' : undefined} aria-invalid={error ? true : undefined}>
+                    <legend className="label">Sizes ({category})</legend>
+                    {chart.map((size) => (
+                      <div className="check-field" key={size}>
+                        <input
+                          type="checkbox"
+                          id={`sizes-${size}`}
+                          checked={chosen.has(size)}
+                          onChange={(e) => field.onChange(chart.filter((s) => (s === size ? e.target.checked : chosen.has(s))))}
+                          onBlur={field.onBlur}
+                        />
+                        <label htmlFor={`sizes-${size}`}>{size}</label>
+                      </div>
+                    ))}
+                    {error && (
+                      <p className="field-error" id="sizes-error">
+                        {error}
+                      </p>
+                    )}
+                  </fieldset>
+                );
+              }}
+            />
+          </Section>
+        )}
 
         <Section title="Fabric and make">
           <div className="form-grid two">

@@ -57,7 +57,7 @@ describe('ProductFormPage', () => {
     expect(await screen.findByRole('heading', { name: 'Blouse details' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Lehenga details' })).toBeNull();
     fireEvent.change(input('Discount (%)'), { target: { value: '10' } });
-    fireEvent.change(input('Tailor price (₹)'), { target: { value: '1499.50' } });
+    fireEvent.change(input('Tailor-made price (₹)'), { target: { value: '1499.50' } });
     fireEvent.change(input('Shipping cost (₹)'), { target: { value: '99' } });
     fireEvent.click(screen.getByLabelText('Beads'));
     fireEvent.change(screen.getByLabelText('Image link for Add images'), { target: { value: '/garments/x.svg' } });
@@ -75,6 +75,26 @@ describe('ProductFormPage', () => {
     expect(saved.lehengaDetails).toBeUndefined();
     expect(drop).toEqual(['suitDetails', 'lehengaDetails', 'sareeDetails']);
     expect(toastSuccess).toHaveBeenCalledWith('Product added successfully');
+  });
+
+  it('ready-made sizes: the category’s chart once a ready-made price is set; another category drops sizes it lacks', async () => {
+    loadProductData.mockResolvedValue({ productName: 'Suit', description: 'Cotton suit', category: 'Suit', readyMadePrice: null, tailorPrice: 200000, shippingCost: 0, sizes: [] });
+    renderAt('/product/p-2/update');
+    await screen.findByRole('heading', { name: 'Suit details' });
+    expect(screen.queryByRole('group', { name: /Sizes/ })).toBeNull();
+    fireEvent.change(input('Ready-made price (₹)'), { target: { value: '2500' } });
+    const group = await screen.findByRole('group', { name: 'Sizes (Suit)' });
+    expect(within(group).getAllByRole('checkbox').map((c) => c.id)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((s) => `sizes-${s}`));
+    fireEvent.click(within(group).getByLabelText('XS'));
+    fireEvent.click(within(group).getByLabelText('M'));
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Lehenga' } });
+    const lehenga = await screen.findByRole('group', { name: 'Sizes (Lehenga)' });
+    expect(within(lehenga).getAllByRole('checkbox')).toHaveLength(4);
+    expect((within(lehenga).getByLabelText('M') as HTMLInputElement).checked).toBe(true);
+    saveProduct.mockResolvedValue();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(saveProduct).toHaveBeenCalled());
+    expect(saveProduct.mock.calls[0][2]).toMatchObject({ category: 'Lehenga', readyMadePrice: 250000, sizes: ['M'] });
   });
 
   it('add: a failed save shows “Failed to add product” and stays', async () => {

@@ -35,7 +35,7 @@ describe('gallery filter wording', () => {
   it('one removable chip per active filter', () => {
     const filters = f({ category: 'Saree', customizationAvailable: 'false', tailorPrice: [1000, 5000] });
     const chips = filterChips(filters);
-    expect(chips.map((c) => c.label)).toEqual(['Category: Saree', 'Not customisable', 'Tailor price: ₹1,000 – ₹5,000']);
+    expect(chips.map((c) => c.label)).toEqual(['Category: Saree', 'Not customisable', 'Tailor-made price: ₹1,000 – ₹5,000']);
     expect(chips[0].without.category).toBe('');
     expect(chips[2].without.tailorPrice).toEqual([0, 10000]);
     expect(chips[2].without.category).toBe('Saree');

@@ -53,7 +53,7 @@ export const BOOL_FACETS: readonly { field: BoolField; label: string; chip: [yes
 
 export type RangeField = 'tailorPrice' | 'readyMadePrice' | 'discount';
 export const RANGES: readonly { field: RangeField; label: string; max: number; step: number; unit: 'rupees' | 'percent' }[] = [
-  { field: 'tailorPrice', label: 'Tailor price', max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
+  { field: 'tailorPrice', label: 'Tailor-made price', max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
   { field: 'readyMadePrice', label: 'Ready-made price', max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
   { field: 'discount', label: 'Discount', max: DISCOUNT_SLIDER_MAX, step: 5, unit: 'percent' },
 ];

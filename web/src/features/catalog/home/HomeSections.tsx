@@ -107,7 +107,7 @@ export function WhyChooseUsSection() {
             ))}
           </ol>
           <Link to="/order/null/custom" className="btn btn-primary">
-            Request a Custom Design
+            Request a custom design
           </Link>
         </div>
         <dl className="stat-grid">

@@ -38,6 +38,7 @@ function makeProduct(i: number, featured: boolean): Product {
     priceFrom: 135000,
     createdAt: new Date(2026, 0, 1 + i),
     lastUpdated: null,
+    sizes: [],
   };
 }
 

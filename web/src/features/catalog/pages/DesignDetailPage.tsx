@@ -7,7 +7,7 @@ import { ImageGallery } from '../product/ImageGallery';
 import { PurchasePanel } from '../product/PurchasePanel';
 import { designSections } from '../productRows';
 import { useProduct } from '../useProduct';
-import { ProductLoadError, ProductNotFound } from './ProductPage';
+import { ProductLoadError, ProductNotFound, ProductUnavailable } from './ProductPage';
 import '../catalog.css';
 import '../product/ProductPage.css';
 import '../product/DesignDetail.css';
@@ -82,6 +82,7 @@ export default function DesignDetailPage() {
   const { state, retry } = useProduct(id, { initial: isProduct(handedOver) ? handedOver : null });
   if (state.status === 'loading') return <PageLoading label="Loading product details..." />;
   if (state.status === 'not-found') return <ProductNotFound />;
+  if (state.status === 'unavailable') return <ProductUnavailable />;
   if (state.status === 'error') return <ProductLoadError onRetry={retry} />;
   return <DesignView key={state.product.id} product={state.product} />;
 }

@@ -29,6 +29,8 @@ const lehenga: Product = {
   readyMadePrice: 3850000,
   tailorPrice: 4200050,
   discount: 10,
+  quantityInStock: 3,
+  sizes: ['S', 'M', 'L'],
   images: [{ url: '/garments/a.svg' }, { url: '/garments/b.svg' }],
   customizationAvailable: true,
   customizationOptions: ['Sleeve length'],
@@ -141,13 +143,86 @@ describe('ProductPage', () => {
     fetchProduct.mockResolvedValue(lehenga);
     const router = renderRoute('/product/p-maroon');
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('radio', { name: /Tailor Made/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Tailor-made/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-maroon', productName: 'Maroon Banarasi Silk Lehenga' }, 'tailor'));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-maroon', productName: 'Maroon Banarasi Silk Lehenga' }, 'tailor', undefined));
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
     });
     expect(router.state.location.pathname).toBe('/order/p-maroon/tailor');
+  });
+
+  it('ready-made needs a size before Add to Cart or Buy Now; the size goes with it', async () => {
+    fetchProduct.mockResolvedValue(lehenga);
+    const router = renderRoute('/product/p-maroon');
+    await screen.findByRole('heading', { level: 1 });
+    expect((screen.getByRole('radio', { name: /Ready-made/ }) as HTMLInputElement).checked).toBe(true);
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['S', 'M', 'L']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
+    });
+    expect(router.state.location.pathname).toBe('/product/p-maroon');
+    expect(addToCart).not.toHaveBeenCalled();
+
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-maroon', productName: 'Maroon Banarasi Silk Lehenga' }, 'readymade', 'M'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
+    });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/order/p-maroon/readymade?size=M');
+  });
+
+  it('the size guide shows the category’s chart in a dialog', async () => {
+    fetchProduct.mockResolvedValue(lehenga);
+    renderRoute('/product/p-maroon');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Size guide' }));
+    const guide = screen.getByRole('dialog', { name: 'Size guide: Lehenga' });
+    expect(within(guide).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Size', 'Waist (in)', 'Hip (in)', 'Length (in)']);
+    expect(within(guide).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['S', 'M', 'L', 'XL']);
+    expect(within(guide).getByText(/drawstring/)).toBeTruthy();
+  });
+
+  it('out of stock: ready-made says so and its buttons are disabled; tailor-made can still be bought', async () => {
+    fetchProduct.mockResolvedValue({ ...lehenga, availabilityStatus: 'Out of Stock' });
+    renderRoute('/product/p-maroon');
+    await screen.findByRole('heading', { level: 1 });
+    // Tailor-made, the option that can be bought, is chosen at first.
+    expect((screen.getByRole('radio', { name: /Tailor-made/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Ready-made/ }));
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    const buy = screen.getByRole('button', { name: 'Buy Now' });
+    expect(add).toHaveProperty('disabled', true);
+    expect(buy).toHaveProperty('disabled', true);
+    const reason = document.getElementById(add.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toBe('Ready-made: Out of stock. Tailor-made can still be ordered.');
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Tailor-made/ }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', false);
+  });
+
+  it('discontinued: neither option can be bought, and the page says why', async () => {
+    fetchProduct.mockResolvedValue({ ...lehenga, availabilityStatus: 'Discontinued' });
+    renderRoute('/product/p-maroon');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('This design has been discontinued. Call us to ask about a similar piece.')).toBeTruthy();
+  });
+
+  it('an inactive design is no longer available, with ways onward (not "not found")', async () => {
+    fetchProduct.mockResolvedValue({ ...lehenga, productStatus: 'Inactive' });
+    renderRoute('/product/p-maroon');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This design is no longer available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all designs' }).getAttribute('href')).toBe('/gallery');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 });
 
@@ -175,6 +250,23 @@ describe('DesignDetailPage', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an inactive design is no longer available here either', async () => {
+    fetchProduct.mockResolvedValue({ ...lehenga, productStatus: 'Inactive' });
+    renderRoute('/details?id=p-maroon');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This design is no longer available' })).toBeTruthy();
+  });
+
+  it('ready-made Add to Cart asks for a size here too', async () => {
+    addToCart.mockClear();
+    fetchProduct.mockResolvedValue(lehenga);
+    renderRoute('/details?id=p-maroon');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith({ id: 'p-maroon', productName: 'Maroon Banarasi Silk Lehenga' }, 'readymade', 'L'));
   });
 
   it('without an id it is a not-found state', async () => {

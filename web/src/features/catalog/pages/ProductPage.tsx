@@ -39,6 +39,32 @@ export function ProductNotFound() {
   );
 }
 
+/** An inactive design: the shop has withdrawn it. Not the same as a wrong link. */
+export function ProductUnavailable() {
+  return (
+    <section className="container page">
+      <div className="state-panel info-card">
+        <title>Design no longer available · Silai Studio</title>
+        <h1 className="page-title">This design is no longer available</h1>
+        <p className="muted">
+          The shop has taken it out of the collection. Similar designs are in the gallery, and we can stitch one to your own design.
+        </p>
+        <div className="row gap center">
+          <Link className="btn btn-primary" to="/gallery">
+            Browse all designs
+          </Link>
+          <Link className="btn btn-outline" to="/order/null/custom">
+            Request a custom design
+          </Link>
+          <Link className="btn btn-ghost" to="/">
+            Go to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function ProductLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="container page">
@@ -204,6 +230,7 @@ export default function ProductPage() {
   const { state, retry } = useProduct(id, { served: useServedProduct(id) });
   if (state.status === 'loading') return <PageLoading label="Loading product details..." />;
   if (state.status === 'not-found') return <ProductNotFound />;
+  if (state.status === 'unavailable') return <ProductUnavailable />;
   if (state.status === 'error') return <ProductLoadError onRetry={retry} />;
   return <ProductView key={state.product.id} product={state.product} />;
 }

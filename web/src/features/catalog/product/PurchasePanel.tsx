@@ -1,29 +1,44 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
 import { SHOP } from '@tailor/domain/shop';
 import { useAddToCart } from '../../cart/addToCart';
-import { purchaseOptions } from '../../../components/productDisplay';
+import { SizePicker } from '../../../components/SizePicker';
+import { usePurchaseChoice } from '../../../components/usePurchaseChoice';
 import './PurchasePanel.css';
 
 const HINTS: Record<CartProductType, string> = {
-  readymade: 'Ready to wear, standard sizes',
+  readymade: 'Ready to wear, in standard sizes',
   tailor: 'Stitched to your measurements',
 };
 
+/** Where Buy Now goes: the one-design checkout, with the ready-made size in the query. */
+export function buyNowPath(productId: string, type: CartProductType, size?: string): string {
+  const path = `/order/${encodeURIComponent(productId)}/${type}`;
+  return size ? `${path}?${new URLSearchParams({ size }).toString()}` : path;
+}
+
+/** The reason an option is disabled, and what the shopper can do instead. */
+export function blockedText(label: string, blocker: string | null, reason: string, other: string | undefined): string {
+  if (blocker === 'discontinued') return `${reason}. Call us to ask about a similar piece.`;
+  const next = other ? `${other} can still be ordered.` : 'Call us to check when it is back.';
+  return `${label}: ${reason}. ${next}`;
+}
+
 /**
  * The price card: the discount applied to each option separately, the saving,
- * two decimals (spec section 9), then Buy Now and Add to Cart for the chosen option.
+ * two decimals (spec section 9), the size for ready-made (with its size guide),
+ * then Buy Now and Add to Cart for the chosen option. An option that cannot be
+ * bought says why, and its buttons are disabled.
  */
 export function PurchasePanel({ product, showBuy = true }: { product: Product; showBuy?: boolean }) {
-  const options = purchaseOptions(product);
+  const choice = usePurchaseChoice(product);
+  const { options, selected } = choice;
   const name = useId();
-  const [chosen, setChosen] = useState<CartProductType | null>(null);
-  const selected = options.find((o) => o.type === chosen) ?? options[0];
+  const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
   const discount = product.discount ?? 0;
-  const soldOut = product.availabilityStatus === 'Out of Stock' || product.availabilityStatus === 'Discontinued';
 
   if (!selected) {
     return (
@@ -37,6 +52,10 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
     );
   }
 
+  const reason = selected.reason;
+  const reasonId = `${name}-reason`;
+  const otherOption = options.find((o) => o.type !== selected.type && !o.blocker);
+
   return (
     <section className="info-card purchase-panel" aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`}>Price</h2>
@@ -49,11 +68,12 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
               name={name}
               value={option.type}
               checked={option.type === selected.type}
-              onChange={() => setChosen(option.type)}
+              onChange={() => choice.choose(option.type)}
             />
             <span className="purchase-option-text">
               <span className="purchase-option-label">{option.label}</span>
               <span className="purchase-option-hint">{HINTS[option.type]}</span>
+              {option.reason && <span className="purchase-option-blocked">{option.reason}</span>}
             </span>
             <span className="purchase-option-price">
               <span className="purchase-price-now" data-testid={`price-${option.type}`}>
@@ -74,21 +94,44 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
           </label>
         ))}
       </fieldset>
-      {soldOut && <p className="notice purchase-note">{product.availabilityStatus}: call us to check when it is back.</p>}
+      {selected.type === 'readymade' && !selected.blocker && (
+        <SizePicker category={product.category} sizes={choice.sizes} value={choice.size} onChange={choice.setSize} error={choice.sizeError} />
+      )}
+      {reason && (
+        <p className="notice purchase-note purchase-blocked" id={reasonId}>
+          {blockedText(selected.label, selected.blocker, reason, otherOption?.label)}
+        </p>
+      )}
       <div className="purchase-actions">
-        {showBuy && (
-          <Link className="btn btn-primary" to={`/order/${encodeURIComponent(product.id)}/${selected.type}`}>
-            Buy Now
-          </Link>
-        )}
+        {showBuy &&
+          (reason ? (
+            <button type="button" className="btn btn-primary" disabled aria-describedby={reasonId}>
+              Buy Now
+            </button>
+          ) : (
+            <Link
+              className="btn btn-primary"
+              to={buyNowPath(product.id, selected.type, choice.size ?? undefined)}
+              onClick={(event) => {
+                event.preventDefault();
+                const what = choice.confirm();
+                if (what) void navigate(buyNowPath(product.id, what.type, what.size));
+              }}
+            >
+              Buy Now
+            </Link>
+          ))}
         <button
           type="button"
           className={`btn ${showBuy ? 'btn-outline' : 'btn-primary'}`}
-          disabled={adding}
+          disabled={adding || !!reason}
+          aria-describedby={reason ? reasonId : undefined}
           onClick={async () => {
+            const what = choice.confirm();
+            if (!what) return;
             setAdding(true);
             try {
-              await addToCart({ id: product.id, productName: product.productName }, selected.type);
+              await addToCart({ id: product.id, productName: product.productName }, what.type, what.size);
             } finally {
               setAdding(false);
             }
