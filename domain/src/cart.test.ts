@@ -99,11 +99,13 @@ describe('cart lines and totals', () => {
       available: true,
       blocker: null,
       shippingCost: 4000,
+      sizes: [],
     });
     expect(computeCartLine(product, { productId: 'p1', productType: 'readymade', quantity: 1, size: 'M' })).toMatchObject({
       size: 'M',
       available: true,
       blocker: null,
+      sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     });
   });
   it('a line is unavailable, with the reason, when the design cannot be bought that way', () => {

@@ -111,6 +111,8 @@ export interface CartLine {
   quantity: number;
   /** Ready-made: the chosen size (null on a line from before sizes); tailor-made: null. */
   size: Size | null;
+  /** Ready-made: the sizes the design comes in (to choose or change one); tailor-made or gone: []. */
+  sizes: Size[];
   /** Spec spelling, kept for the /api/v1 answers. */
   ProductName: string;
   productName: string;
@@ -180,6 +182,7 @@ export function computeCartLine(product: CartProduct | null | undefined, item: C
       available: false,
       blocker: 'deleted',
       shippingCost: 0,
+      sizes: [],
     };
   }
   const unit = unitPriceFor(product, item.productType);
@@ -201,6 +204,7 @@ export function computeCartLine(product: CartProduct | null | undefined, item: C
     totalPrice: discountedPaise(price, discount) * item.quantity,
     available: blocker === null,
     blocker,
+    sizes: item.productType === 'readymade' ? offeredSizes(product) : [],
     shippingCost: typeof shipping === 'number' && Number.isFinite(shipping) && shipping > 0 ? Math.round(shipping) : 0,
   };
 }

@@ -93,8 +93,8 @@ export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
 
 /** Wording of the two options in toasts and buttons. */
 export const CART_PRODUCT_TYPE_LABELS: Record<CartProductType, string> = {
-  readymade: 'Readymade',
-  tailor: 'Tailor',
+  readymade: 'Ready-made',
+  tailor: 'Tailor-made',
 };
 
 export const ORDER_TYPES = ['custom', 'tailor', 'readymade'] as const;
