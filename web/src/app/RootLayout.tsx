@@ -6,6 +6,7 @@ import { PageLoading } from '../components/PageLoading';
 import { recordVisit } from '../lib/visits';
 import { whenIdle } from '../lib/idle';
 import { onToastWanted } from '../lib/toast';
+import { PendingCartAdd } from '../features/cart/PendingCartAdd';
 
 const Toasts = lazy(() => import('./Toasts'));
 
@@ -46,6 +47,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <AfterFirstScreen />
+      <PendingCartAdd />
       <Suspense fallback={null}>
         <NavBar />
       </Suspense>

@@ -1,6 +1,7 @@
 /**
  * Firestore access for the cart. The client writes only productId,
- * productType and quantity; names, prices and totals come from functions.
+ * productType, the ready-made size and quantity; names, prices, availability
+ * and totals come from functions.
  */
 import {
   collection,
@@ -12,13 +13,26 @@ import {
   type DocumentData,
   type FirestoreError,
 } from 'firebase/firestore';
-import { cartItemId, MAX_CART_QUANTITY, parseCartItemId, type CartProductType } from '@tailor/domain';
+import {
+  CART_LINE_BLOCKER_MESSAGES,
+  cartItemId,
+  isSize,
+  MAX_CART_QUANTITY,
+  parseCartItemId,
+  type CartLineBlocker,
+  type CartProductType,
+  type Size,
+} from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 
 export interface CartLineView {
   id: string;
   productId: string;
   productType: CartProductType;
+  /** Ready-made size; null on tailor-made lines and on ready-made lines from before sizes. */
+  size: Size | null;
+  /** Ready-made: the sizes the design comes in (empty until priced). */
+  sizes: Size[];
   quantity: number;
   productName: string;
   image: string[];
@@ -27,7 +41,10 @@ export interface CartLineView {
   price?: number;
   discount: number;
   totalPrice?: number;
+  /** Counted in the totals and taken to checkout. */
   available: boolean;
+  /** Why not, when not available. */
+  blocker: CartLineBlocker | null;
   /** The line's totals were computed for its current quantity. */
   priced: boolean;
   addedAtMs: number;
@@ -36,6 +53,9 @@ export interface CartLineView {
 export interface CartSummaryView {
   totalCartValue: number;
   discount: number;
+  /** Paise; 0 when free (or on a cart document from before shipping). */
+  shippingCharge: number;
+  /** Discounted subtotal plus shipping. */
   finalTotal: number;
   itemCount: number;
 }
@@ -47,6 +67,10 @@ function millis(v: unknown): number {
   return typeof at?.toMillis === 'function' ? at.toMillis() : Number.MAX_SAFE_INTEGER;
 }
 
+function isBlocker(v: unknown): v is CartLineBlocker {
+  return typeof v === 'string' && Object.hasOwn(CART_LINE_BLOCKER_MESSAGES, v);
+}
+
 export function lineFromData(id: string, data: DocumentData): CartLineView | null {
   const parsed = parseCartItemId(id);
   const productId = typeof data.productId === 'string' ? data.productId : parsed?.productId;
@@ -55,10 +79,17 @@ export function lineFromData(id: string, data: DocumentData): CartLineView | nul
   const quantity = num(data.quantity) ?? 1;
   const totalPrice = num(data.totalPrice);
   const name = typeof data.productName === 'string' ? data.productName : typeof data.ProductName === 'string' ? data.ProductName : '';
+  const size = productType === 'readymade' ? (isSize(data.size) ? data.size : (parsed?.size ?? null)) : null;
+  // Lines priced before the reason was recorded: unavailable with a name is withdrawn, without one deleted.
+  let blocker: CartLineBlocker | null = isBlocker(data.blocker) ? data.blocker : data.available === false ? (name ? 'inactive' : 'deleted') : null;
+  // A ready-made line without a size waits for one, even before the functions have looked at it.
+  if (!blocker && productType === 'readymade' && !size) blocker = 'no-size';
   return {
     id,
     productId,
     productType,
+    size,
+    sizes: Array.isArray(data.sizes) ? data.sizes.filter(isSize) : [],
     quantity,
     productName: name,
     image: Array.isArray(data.image) ? data.image.filter((u: unknown): u is string => typeof u === 'string') : [],
@@ -67,7 +98,8 @@ export function lineFromData(id: string, data: DocumentData): CartLineView | nul
     discount: num(data.discount) ?? 0,
     totalPrice,
     // Unknown until priced: treat as available so a fresh line is not flagged.
-    available: data.available !== false,
+    available: blocker === null,
+    blocker,
     priced: totalPrice !== undefined && data.pricedQuantity === quantity,
     addedAtMs: millis(data.addedAt),
   };
@@ -78,6 +110,7 @@ function summaryFromData(data: DocumentData | undefined): CartSummaryView | null
   return {
     totalCartValue: num(data.totalCartValue) ?? 0,
     discount: num(data.discount) ?? 0,
+    shippingCharge: num(data.shippingCharge) ?? 0,
     finalTotal: num(data.finalTotal) ?? 0,
     itemCount: num(data.itemCount) ?? 0,
   };
@@ -85,7 +118,7 @@ function summaryFromData(data: DocumentData | undefined): CartSummaryView | null
 
 const cartRef = (uid: string) => doc(db, 'carts', uid);
 const itemsRef = (uid: string) => collection(db, 'carts', uid, 'items');
-const itemRef = (uid: string, productId: string, type: CartProductType) => doc(itemsRef(uid), cartItemId(productId, type));
+const itemRef = (uid: string, id: string) => doc(itemsRef(uid), id);
 
 export interface CartListeners {
   onLines: (lines: CartLineView[]) => void;
@@ -111,22 +144,27 @@ export function subscribeCart(uid: string, listeners: CartListeners): () => void
   };
 }
 
-/** Live item count for the navigation badge (0 while the cart has no totals yet). */
+/**
+ * Live item count for the navigation badge: every line's quantity, the
+ * unavailable ones included (carts/{uid}.allItemCount), so the badge does not
+ * vanish while a withdrawn design still waits in the cart to be removed.
+ * Cart documents from before that field fall back to the available items.
+ */
 export function subscribeCartCount(uid: string, onCount: (count: number) => void): () => void {
   return onSnapshot(
     cartRef(uid),
-    (snap) => onCount(num(snap.data()?.itemCount) ?? 0),
+    (snap) => onCount(num(snap.data()?.allItemCount) ?? num(snap.data()?.itemCount) ?? 0),
     () => onCount(0),
   );
 }
 
-/** Adds one of the option to the cart (a new line, or one more of an existing line, up to 99). */
-export async function addItem(uid: string, productId: string, type: CartProductType): Promise<number> {
-  const ref = itemRef(uid, productId, type);
+/** Adds one of the option (in a size, for ready-made) to the cart: a new line, or one more of an existing line, up to 99. */
+export async function addItem(uid: string, productId: string, type: CartProductType, size?: Size | null): Promise<number> {
+  const ref = itemRef(uid, cartItemId(productId, type, size));
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists()) {
-      tx.set(ref, { productId, productType: type, quantity: 1, addedAt: serverTimestamp() });
+      tx.set(ref, { productId, productType: type, ...(type === 'readymade' && size ? { size } : {}), quantity: 1, addedAt: serverTimestamp() });
       return 1;
     }
     const current = num(snap.data().quantity) ?? 0;
@@ -136,9 +174,11 @@ export async function addItem(uid: string, productId: string, type: CartProductT
   });
 }
 
+type LineRef = Pick<CartLineView, 'id'>;
+
 /** Changes a line's quantity by `delta`; going below 1 removes the line. Resolves the new quantity (0: removed). */
-export async function changeQuantity(uid: string, productId: string, type: CartProductType, delta: number): Promise<number> {
-  const ref = itemRef(uid, productId, type);
+export async function changeQuantity(uid: string, line: LineRef, delta: number): Promise<number> {
+  const ref = itemRef(uid, line.id);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists()) return 0;
@@ -153,20 +193,49 @@ export async function changeQuantity(uid: string, productId: string, type: CartP
   });
 }
 
-export async function removeItem(uid: string, productId: string, type: CartProductType): Promise<void> {
-  await deleteDoc(itemRef(uid, productId, type));
+export async function removeItem(uid: string, line: LineRef): Promise<void> {
+  await deleteDoc(itemRef(uid, line.id));
 }
 
 /** Puts a removed line back (undo); if it was added again meanwhile, the quantities add up. */
-export async function restoreItem(uid: string, line: { productId: string; productType: CartProductType; quantity: number }): Promise<void> {
-  const ref = itemRef(uid, line.productId, line.productType);
+export async function restoreItem(
+  uid: string,
+  line: Pick<CartLineView, 'id' | 'productId' | 'productType' | 'size' | 'quantity'>,
+): Promise<void> {
+  const ref = itemRef(uid, line.id);
   await runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists()) {
       const current = num(snap.data().quantity) ?? 0;
       tx.update(ref, { quantity: Math.min(MAX_CART_QUANTITY, current + line.quantity) });
     } else {
-      tx.set(ref, { productId: line.productId, productType: line.productType, quantity: line.quantity, addedAt: serverTimestamp() });
+      tx.set(ref, {
+        productId: line.productId,
+        productType: line.productType,
+        ...(line.size ? { size: line.size } : {}),
+        quantity: line.quantity,
+        addedAt: serverTimestamp(),
+      });
     }
+  });
+}
+
+/**
+ * Gives a ready-made line from before sizes its size: the line moves to the
+ * sized id (joining a line already there in that size) in one transaction.
+ */
+export async function chooseSize(uid: string, line: Pick<CartLineView, 'id' | 'productId'>, size: Size): Promise<void> {
+  const from = itemRef(uid, line.id);
+  const to = itemRef(uid, cartItemId(line.productId, 'readymade', size));
+  await runTransaction(db, async (tx) => {
+    const [old, target] = await Promise.all([tx.get(from), tx.get(to)]);
+    if (!old.exists()) return;
+    const quantity = num(old.data().quantity) ?? 1;
+    if (target.exists()) {
+      tx.update(to, { quantity: Math.min(MAX_CART_QUANTITY, (num(target.data().quantity) ?? 0) + quantity) });
+    } else {
+      tx.set(to, { productId: line.productId, productType: 'readymade', size, quantity, addedAt: serverTimestamp() });
+    }
+    tx.delete(from);
   });
 }
