@@ -48,27 +48,30 @@ export function useAddToCart(): (product: AddToCartTarget, type: CartProductType
 
   return useCallback(
     async (product: AddToCartTarget, type: CartProductType, size?: Size) => {
-      // The size picker asks first; this guards a caller that forgot.
-      if (type === 'readymade' && !size) {
-        toast.error(CHOOSE_SIZE_MESSAGE);
-        return false;
-      }
+      // The size picker asks first; a caller that forgot gets the question here.
+      const complete = type === 'tailor' || !!size;
       // A click right after a reload may come before the session is known.
       const { auth } = await loadAuth();
       await auth.authStateReady();
       const user = auth.currentUser;
       if (!user) {
-        savePendingAdd(window.sessionStorage, {
-          id: newPendingAddId(),
-          productId: product.id,
-          productName: product.productName,
-          type,
-          size: type === 'readymade' ? (size ?? null) : null,
-          from,
-          at: Date.now(),
-        });
+        if (complete) {
+          savePendingAdd(window.sessionStorage, {
+            id: newPendingAddId(),
+            productId: product.id,
+            productName: product.productName,
+            type,
+            size: type === 'readymade' ? (size ?? null) : null,
+            from,
+            at: Date.now(),
+          });
+        }
         toast.error(LOGIN_FIRST_MESSAGE);
         navigate('/login', { state: { from } });
+        return false;
+      }
+      if (!complete) {
+        toast.error(CHOOSE_SIZE_MESSAGE);
         return false;
       }
       return addForUser(user.uid, product, type, size);
