@@ -81,8 +81,10 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
       <div className="cart-line-body">
         <div className="cart-line-head">
           <h3 className="cart-line-name">{linkable ? <Link to={`/product/${line.productId}`}>{name}</Link> : name}</h3>
-          <span className={`badge ${tailor ? 'badge-tailor' : 'badge-ready'}`}>{option}</span>
-          {line.size && <span className="badge badge-size">Size {line.size}</span>}
+          <span className="cart-line-badges">
+            <span className={`badge ${tailor ? 'badge-tailor' : 'badge-ready'}`}>{option}</span>
+            {line.size && <span className="badge badge-size">Size {line.size}</span>}
+          </span>
         </div>
         {line.category && <p className="cart-line-meta muted">{line.category}</p>}
         {gone && line.blocker && (
