@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/session';
-import { hasPendingAdd, takePendingAdd } from './pendingAdd';
+import { hasPendingAdd } from './pendingAddKey';
 
 /**
  * Carries out an Add to Cart that sent a signed-out visitor to log in, once
@@ -17,11 +17,7 @@ export function PendingCartAdd() {
 
   useEffect(() => {
     if (!uid || !hasPendingAdd(window.sessionStorage)) return;
-    const action = takePendingAdd(window.sessionStorage, window.localStorage, path, Date.now());
-    if (!action) return;
-    void import('./addToCart').then(({ addForUser }) =>
-      addForUser(uid, { id: action.productId, productName: action.productName }, action.type, action.size),
-    );
+    void import('./runPendingAdd').then(({ runPendingAdd }) => runPendingAdd(uid, path));
   }, [uid, path]);
 
   return null;

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/options';
 import type { Size } from '@tailor/domain/sizes';
 import { loadAuth } from '../../firebase/loadAuth';
-import { newPendingAddId, savePendingAdd } from './pendingAdd';
+import { newPendingAddId, savePendingAdd } from './pendingAddKey';
 
 export interface AddToCartTarget {
   id: string;

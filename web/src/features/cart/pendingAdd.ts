@@ -9,31 +9,16 @@
  * its copy. Actions older than ten minutes are dropped: an add the visitor
  * has long forgotten is not done behind their back.
  */
-import { CART_PRODUCT_TYPES, isOneOf, type CartProductType } from '@tailor/domain/options';
-import { isSize, type Size } from '@tailor/domain/sizes';
+import { CART_PRODUCT_TYPES, isOneOf } from '@tailor/domain/options';
+import { isSize } from '@tailor/domain/sizes';
 
-export interface PendingAdd {
-  /** Random, to recognise the action in other tabs. */
-  id: string;
-  productId: string;
-  productName: string;
-  type: CartProductType;
-  size: Size | null;
-  /** Path (with query) the add was tapped on; it is carried out there. */
-  from: string;
-  /** When it was tapped, ms since the epoch. */
-  at: number;
-}
+export { PENDING_ADD_KEY, hasPendingAdd, newPendingAddId, savePendingAdd, serialisePendingAdd, type PendingAdd } from './pendingAddKey';
+import { PENDING_ADD_KEY, type PendingAdd } from './pendingAddKey';
 
-export const PENDING_ADD_KEY = 'pendingCartAdd';
 export const PENDING_ADD_DONE_KEY = 'pendingCartAddDone';
 export const PENDING_ADD_TTL_MS = 10 * 60 * 1000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function serialisePendingAdd(action: PendingAdd): string {
-  return JSON.stringify(action);
-}
 
 /** The stored action, or null when absent, unreadable or expired (or from the future: a changed clock). */
 export function parsePendingAdd(raw: string | null, now: number): PendingAdd | null {
@@ -84,14 +69,6 @@ function safely<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export function savePendingAdd(session: Store, action: PendingAdd): void {
-  safely(() => session.setItem(PENDING_ADD_KEY, serialisePendingAdd(action)), undefined);
-}
-
-export function hasPendingAdd(session: Store): boolean {
-  return safely(() => session.getItem(PENDING_ADD_KEY) !== null, false);
-}
-
 /**
  * The action to carry out now on `path`, claimed so that it happens once:
  * removed from this tab and marked done for every tab. null when there is
@@ -114,10 +91,4 @@ export function takePendingAdd(session: Store, local: Store, path: string, now: 
     local.setItem(PENDING_ADD_DONE_KEY, JSON.stringify(done));
     return action;
   }, null);
-}
-
-export function newPendingAddId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
