@@ -240,6 +240,20 @@ describe('cart journey', () => {
     await goneLine.getByRole('button', { name: /^Remove/ }).click();
     await goneLine.waitFor({ state: 'detached' });
     await expectText(page.getByTestId('cart-badge'), '1');
+
+    // A ready-made line from before sizes waits for one, outside the totals; choosing it moves the line to that size.
+    const uid = (await adminAuth().getUserByEmail(shopper)).uid;
+    await adminDb().doc(`carts/${uid}/items/${cheapId}_readymade`).set({ productId: cheapId, productType: 'readymade', quantity: 1 });
+    const unsized = page.getByTestId(`cart-line-${cheapId}_readymade`);
+    const choose = unsized.getByLabel(/^Choose a size/);
+    await choose.locator('option[value="L"]').waitFor({ state: 'attached' });
+    await expectText(page.getByTestId('cart-final-total'), money(89900 + 6000));
+    expect(await unsized.getByRole('link', { name: /Order Now/ }).count()).toBe(0);
+    await shot(page, 'cart-choose-size-desktop');
+    await choose.selectOption('L');
+    await unsized.waitFor({ state: 'detached' });
+    await page.getByTestId(`cart-line-${cheapId}_readymade_L`).getByText('Size L', { exact: true }).waitFor();
+    await expectText(page.getByTestId('cart-final-total'), money(2 * 89900 + 6000));
     await context.close();
   });
 
