@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, deleteDoc, deleteField, doc, GeoPoint, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
-import { cartItemWriteSchema, customerSchema, emptyOrderDraft, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
+import { newCartItemSchema, customerSchema, emptyOrderDraft, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
 import { configureFuzz, hostileString, hugeString, SCRIPT, trickyKeys } from './support/fuzz';
 import { createRulesEnv } from './support/rules';
 
@@ -421,8 +421,8 @@ describe('firestore.rules under random writes from a signed-in customer', () => 
   it('the well-formed bases agree with the domain schemas', () => {
     expect(userProfileSchema.safeParse(PROFILE).success).toBe(true);
     expect(measurementProfileSchema.safeParse(measurement()).success).toBe(true);
-    expect(cartItemWriteSchema.safeParse({ ...item('readymade'), size: 'M' }).success).toBe(true);
-    expect(cartItemWriteSchema.safeParse(item('readymade')).success).toBe(false);
+    expect(newCartItemSchema.safeParse({ ...item('readymade'), size: 'M' }).success).toBe(true);
+    expect(newCartItemSchema.safeParse(item('readymade')).success).toBe(false);
     expect(customerSchema.safeParse(customer).success).toBe(true);
     const { rating, comments, screenshotUrl } = feedback(ME);
     expect(feedbackInputSchema.safeParse({ rating, comments, screenshotUrl }).success).toBe(true);

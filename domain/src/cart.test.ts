@@ -5,6 +5,7 @@ import {
   computeCartLine,
   computeCartTotals,
   isOfferedSize,
+  newCartItemSchema,
   parseCartItemId,
   unitPriceFor,
 } from './cart';
@@ -65,13 +66,17 @@ describe('cart items', () => {
     expect(cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'tailor', quantity: 1, price: 1 }).success).toBe(false);
   });
   it('a new ready-made line names a size from the list; a tailor-made one has none', () => {
-    expect(cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1, size: 'M' }).success).toBe(true);
-    expect(cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1, size: 'Free Size' }).success).toBe(true);
-    const missing = cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1 });
+    expect(newCartItemSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1, size: 'M' }).success).toBe(true);
+    expect(newCartItemSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1, size: 'Free Size' }).success).toBe(true);
+    expect(newCartItemSchema.safeParse({ productId: 'p1', productType: 'tailor', quantity: 1 }).success).toBe(true);
+    const missing = newCartItemSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1 });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe('Choose a size');
+    expect(newCartItemSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1, size: 'XXXL' }).success).toBe(false);
+    expect(newCartItemSchema.safeParse({ productId: 'p1', productType: 'tailor', quantity: 1, size: 'M' }).success).toBe(false);
+    // A line from before sizes still reads.
+    expect(cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1 }).success).toBe(true);
     expect(cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'readymade', quantity: 1, size: 'XXXL' }).success).toBe(false);
-    expect(cartItemWriteSchema.safeParse({ productId: 'p1', productType: 'tailor', quantity: 1, size: 'M' }).success).toBe(false);
   });
   it('unit price falls back to the other option', () => {
     expect(unitPriceFor(product, 'readymade')).toBe(120000);

@@ -10,23 +10,24 @@ import { shippingChargeFor } from './shipping';
 export const MAX_CART_QUANTITY = 99;
 
 /**
- * What a client writes to carts/{uid}/items/{id}. A ready-made line names its
- * size (two sizes of one design are two lines); a tailor-made one never does.
- * Lines written before sizes existed have none and stay readable (see needsSize).
+ * The fields of a cart line (carts/{uid}/items/{id}; order lines share them).
+ * `size` is optional here because ready-made lines written before sizes have
+ * none and stay readable; new lines go through newCartItemSchema.
  */
-export const cartItemWriteSchema = z
-  .strictObject({
-    productId: z.string().regex(DOC_ID_REGEX, { message: 'Invalid product id' }),
-    productType: z.enum(CART_PRODUCT_TYPES),
-    quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
-    size: sizeSchema.optional(),
-  })
-  .superRefine((item, ctx) => {
-    if (item.productType === 'readymade' && !item.size) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Choose a size' });
-    if (item.productType === 'tailor' && item.size) {
-      ctx.addIssue({ code: 'custom', path: ['size'], message: 'Tailor-made lines are made to measure and have no size' });
-    }
-  });
+export const cartItemWriteSchema = z.strictObject({
+  productId: z.string().regex(DOC_ID_REGEX, { message: 'Invalid product id' }),
+  productType: z.enum(CART_PRODUCT_TYPES),
+  quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+  size: sizeSchema.optional(),
+});
+
+/** A line a client adds now: a ready-made line names its size (two sizes of one design are two lines); a tailor-made one never does. */
+export const newCartItemSchema = cartItemWriteSchema.superRefine((item, ctx) => {
+  if (item.productType === 'readymade' && !item.size) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Choose a size' });
+  if (item.productType === 'tailor' && item.size) {
+    ctx.addIssue({ code: 'custom', path: ['size'], message: 'Tailor-made lines are made to measure and have no size' });
+  }
+});
 export type CartItemWrite = z.output<typeof cartItemWriteSchema>;
 
 /**
