@@ -5,6 +5,7 @@ import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/o
 import type { Size } from '@tailor/domain/sizes';
 import { loadAuth } from '../../firebase/loadAuth';
 import { newPendingAddId, savePendingAdd } from './pendingAddKey';
+import { sizeLabel } from './sizeLabel';
 
 export interface AddToCartTarget {
   id: string;
@@ -17,7 +18,7 @@ export const CHOOSE_SIZE_MESSAGE = 'Choose a size first.';
 
 /** "Ready-made (size M) option of X added to cart!" / "Tailor-made option of X added to cart!" */
 export function addedMessage(productName: string, type: CartProductType, size?: Size | null): string {
-  const option = type === 'readymade' && size ? `${CART_PRODUCT_TYPE_LABELS[type]} (size ${size})` : CART_PRODUCT_TYPE_LABELS[type];
+  const option = type === 'readymade' && size ? `${CART_PRODUCT_TYPE_LABELS[type]} (${sizeLabel(size)})` : CART_PRODUCT_TYPE_LABELS[type];
   return `${option} option of ${productName} added to cart!`;
 }
 

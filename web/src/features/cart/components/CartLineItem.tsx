@@ -5,6 +5,7 @@ import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';
 import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { isSize, type Size } from '@tailor/domain/sizes';
 import type { CartLineView } from '../data';
+import { sizeLabel } from '../sizeLabel';
 
 export interface CartLineHandlers {
   onIncrease: (line: CartLineView) => void;
@@ -57,7 +58,7 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
   const unit = line.price !== undefined ? discountedPaise(line.price, line.discount) : undefined;
   const image = line.image[0];
   const option = CART_PRODUCT_TYPE_LABELS[line.productType];
-  const optionText = line.size ? `${option}, size ${line.size}` : option;
+  const optionText = line.size ? `${option}, ${sizeLabel(line.size)}` : option;
   // Both options and several sizes of one design can be in the cart: controls name them too.
   const label = `${name} (${optionText})`;
   const needsSize = line.blocker === 'no-size';
@@ -83,7 +84,7 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
           <h3 className="cart-line-name">{linkable ? <Link to={`/product/${line.productId}`}>{name}</Link> : name}</h3>
           <span className="cart-line-badges">
             <span className={`badge ${tailor ? 'badge-tailor' : 'badge-ready'}`}>{option}</span>
-            {line.size && <span className="badge badge-size">Size {line.size}</span>}
+            {line.size && <span className="badge badge-size">{line.size === 'Free Size' ? line.size : `Size ${line.size}`}</span>}
           </span>
         </div>
         {line.category && <p className="cart-line-meta muted">{line.category}</p>}
