@@ -13,9 +13,11 @@ import {
   CART_PRODUCT_TYPES,
   MAX_CART_QUANTITY,
   feedbackInputSchema,
+  isOfferedSize,
   mergeProductDefaults,
   productInputSchema,
   signupSchema,
+  sizeSchema,
 } from '@tailor/domain';
 import { bodyToProductInput } from '../functions/src/api/admin';
 import { adminAuth, adminDb, testUser, type TestUser } from './support/admin';
@@ -72,9 +74,12 @@ function cartAddAccepted(body: unknown): boolean {
       userId: z.literal(ctx.customer.uid).optional(),
       productId: z.literal(ctx.productId),
       productType: z.enum(CART_PRODUCT_TYPES),
+      size: sizeSchema.optional(),
       quantity: z.number().int().min(1).max(MAX_CART_QUANTITY).optional(),
       action: z.literal('add').optional(),
     })
+    // A ready-made line names a size the design comes in; a tailor-made one none.
+    .refine((b) => (b.productType === 'readymade' ? isOfferedSize(ctx.storedProduct, b.size) : b.size === undefined))
     .safeParse(body).success;
 }
 

@@ -56,6 +56,14 @@ describe('firestore.rules: carts and cart items', () => {
       const db = ctx.firestore();
       await setDoc(doc(db, 'products/p1'), { productName: 'Zari Blouse', tailorPrice: 180000, readyMadePrice: 120000 });
       await setDoc(doc(db, 'products/p_2'), { productName: 'Anarkali', tailorPrice: 90000 });
+      await setDoc(doc(db, 'products/saree'), { productName: 'Silk Saree', category: 'Saree', readyMadePrice: 250000 });
+      await setDoc(doc(db, 'products/some-sizes'), { productName: 'Kurta', category: 'Suit', sizes: ['S', 'L'], readyMadePrice: 90000 });
+      await setDoc(doc(db, 'products/inactive'), { productName: 'Draft', productStatus: 'Inactive', readyMadePrice: 1, tailorPrice: 1 });
+      await setDoc(doc(db, 'products/discontinued'), { productName: 'Old', availabilityStatus: 'Discontinued', readyMadePrice: 1, tailorPrice: 1 });
+      await setDoc(doc(db, 'products/sold-out'), { productName: 'Gone', availabilityStatus: 'Out of Stock', readyMadePrice: 1, tailorPrice: 1 });
+      await setDoc(doc(db, 'products/no-stock'), { productName: 'Last', quantityInStock: 0, readyMadePrice: 1, tailorPrice: 1 });
+      // A ready-made line from before sizes.
+      await setDoc(doc(db, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1, ...pricedFields, available: false });
       // An existing, already priced line and its cart totals.
       await setDoc(doc(db, itemPath(OWNER)), { ...validItem, ...pricedFields });
       await setDoc(doc(db, `carts/${OWNER}`), { totalCartValue: 180000, discount: 18000, finalTotal: 162000, itemCount: 1 });
@@ -64,33 +72,85 @@ describe('firestore.rules: carts and cart items', () => {
 
   describe('item create', () => {
     it('the owner may add a line naming an existing product, option and quantity', async () => {
-      await assertSucceeds(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
+      await assertSucceeds(
+        setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { productId: 'p1', productType: 'readymade', size: 'M', quantity: 1 }),
+      );
       await assertSucceeds(
         setDoc(doc(owner, itemPath(OWNER, 'p_2_tailor')), { productId: 'p_2', productType: 'tailor', quantity: 99, addedAt: serverTimestamp() }),
       );
     });
     it('others, the admin and visitors may not add to someone else’s cart', async () => {
-      const data = { productId: 'p1', productType: 'readymade', quantity: 1 };
-      await assertFails(setDoc(doc(other, itemPath(OWNER, 'p1_readymade')), data));
-      await assertFails(setDoc(doc(admin, itemPath(OWNER, 'p1_readymade')), data));
-      await assertFails(setDoc(doc(anon, itemPath(OWNER, 'p1_readymade')), data));
+      const data = { productId: 'p1', productType: 'readymade', size: 'M', quantity: 1 };
+      await assertFails(setDoc(doc(other, itemPath(OWNER, 'p1_readymade_M')), data));
+      await assertFails(setDoc(doc(admin, itemPath(OWNER, 'p1_readymade_M')), data));
+      await assertFails(setDoc(doc(anon, itemPath(OWNER, 'p1_readymade_M')), data));
     });
     it('price and total fields cannot be injected', async () => {
-      const base = { productId: 'p1', productType: 'readymade', quantity: 1 };
+      const base = { productId: 'p1', productType: 'readymade', size: 'M', quantity: 1 };
+      await assertSucceeds(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), base));
       for (const extra of [{ price: 1 }, { totalPrice: 1 }, { discount: 100 }, { available: true }, { ProductName: 'x' }, { pricedQuantity: 1 }]) {
-        await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { ...base, ...extra }));
+        await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_L')), { ...base, size: 'L', ...extra }));
       }
     });
     it('quantity must be an integer from 1 to 99', async () => {
       for (const quantity of [0, 100, 1.5, '2', -1, null]) {
-        await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity }));
+        await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { productId: 'p1', productType: 'readymade', size: 'M', quantity }));
       }
-      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade' }));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { productId: 'p1', productType: 'readymade', size: 'M' }));
+      await assertSucceeds(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { productId: 'p1', productType: 'readymade', size: 'M', quantity: 99 }));
     });
-    it('the document id must be `${productId}_${productType}`', async () => {
-      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'tailor', quantity: 1 }));
-      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'whatever')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
-      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p_2_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
+    it('the document id must be `${productId}_tailor` or `${productId}_readymade_${size}`', async () => {
+      const ready = { productId: 'p1', productType: 'readymade', size: 'M', quantity: 1 };
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { productId: 'p1', productType: 'tailor', quantity: 1 }));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_tailor_M')), { productId: 'p1', productType: 'tailor', quantity: 1 }));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'whatever')), ready));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p_2_readymade_M')), ready));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_L')), ready));
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p_2_readymade')), { ...ready, productId: 'p_2' }));
+      await assertSucceeds(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), ready));
+      await assertSucceeds(
+        setDoc(doc(owner, itemPath(OWNER, 'saree_readymade_FreeSize')), { productId: 'saree', productType: 'readymade', size: 'Free Size', quantity: 1 }),
+      );
+    });
+    it('a new ready-made line needs a size the design offers; a tailor-made line has none', async () => {
+      // No more unsized ready-made lines.
+      await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_x')), { productId: 'p1', productType: 'readymade', quantity: 1 }));
+      const sized = (productId: string, size: unknown) =>
+        setDoc(doc(owner, itemPath(OWNER, `${productId}_readymade_${String(size).replace(' ', '')}`)), {
+          productId,
+          productType: 'readymade',
+          size,
+          quantity: 1,
+        });
+      // Not a size at all, or not in the category's chart, or not in the design's own list.
+      await assertFails(sized('p1', 'XXXL'));
+      await assertFails(sized('p1', 'm'));
+      await assertFails(sized('p1', 'Free Size'));
+      await assertFails(sized('saree', 'M'));
+      await assertFails(sized('some-sizes', 'M'));
+      await assertSucceeds(sized('some-sizes', 'L'));
+      await assertSucceeds(sized('p1', 'XXL'));
+      // An id naming a size must carry that size as a string.
+      await assertFails(
+        setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_1')), { productId: 'p1', productType: 'readymade', size: 1, quantity: 1 }),
+      );
+      await assertFails(
+        setDoc(doc(owner, itemPath(OWNER, 'p_2_tailor')), { productId: 'p_2', productType: 'tailor', size: 'M', quantity: 1 }),
+      );
+    });
+    it('an unavailable design cannot be added; a tailor-made one out of stock can', async () => {
+      for (const id of ['inactive', 'discontinued']) {
+        await assertFails(setDoc(doc(owner, itemPath(OWNER, `${id}_tailor`)), { productId: id, productType: 'tailor', quantity: 1 }));
+        await assertFails(
+          setDoc(doc(owner, itemPath(OWNER, `${id}_readymade_M`)), { productId: id, productType: 'readymade', size: 'M', quantity: 1 }),
+        );
+      }
+      for (const id of ['sold-out', 'no-stock']) {
+        await assertFails(
+          setDoc(doc(owner, itemPath(OWNER, `${id}_readymade_M`)), { productId: id, productType: 'readymade', size: 'M', quantity: 1 }),
+        );
+        await assertSucceeds(setDoc(doc(owner, itemPath(OWNER, `${id}_tailor`)), { productId: id, productType: 'tailor', quantity: 1 }));
+      }
     });
     it('the option must be readymade or tailor', async () => {
       await assertFails(setDoc(doc(owner, itemPath(OWNER, 'p1_custom')), { productId: 'p1', productType: 'custom', quantity: 1 }));
@@ -100,9 +160,10 @@ describe('firestore.rules: carts and cart items', () => {
     });
     it('addedAt, when sent, must be the server time', async () => {
       await assertFails(
-        setDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), {
+        setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), {
           productId: 'p1',
           productType: 'readymade',
+          size: 'M',
           quantity: 1,
           addedAt: Timestamp.fromDate(new Date('2020-01-01')),
         }),
@@ -114,6 +175,18 @@ describe('firestore.rules: carts and cart items', () => {
     it('the owner may change the quantity only', async () => {
       await assertSucceeds(updateDoc(doc(owner, itemPath(OWNER)), { quantity: 2 }));
       await assertSucceeds(updateDoc(doc(owner, itemPath(OWNER)), { quantity: 99 }));
+    });
+    it('an unsized ready-made line from before sizes still changes quantity, but gets no size by update', async () => {
+      await assertSucceeds(updateDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { quantity: 3 }));
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER, 'p1_readymade')), { size: 'M' }));
+      await assertFails(updateDoc(doc(other, itemPath(OWNER, 'p1_readymade')), { quantity: 2 }));
+    });
+    it('the size of a sized line cannot be changed (a new size is a new line)', async () => {
+      await assertSucceeds(
+        setDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { productId: 'p1', productType: 'readymade', size: 'M', quantity: 1 }),
+      );
+      await assertFails(updateDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { size: 'L' }));
+      await assertSucceeds(updateDoc(doc(owner, itemPath(OWNER, 'p1_readymade_M')), { quantity: 4 }));
     });
     it('others, the admin and visitors may not change it', async () => {
       await assertFails(updateDoc(doc(other, itemPath(OWNER)), { quantity: 2 }));
@@ -142,9 +215,12 @@ describe('firestore.rules: carts and cart items', () => {
       await assertFails(deleteDoc(doc(admin, itemPath(OWNER))));
       await assertFails(deleteDoc(doc(anon, itemPath(OWNER))));
       await assertSucceeds(deleteDoc(doc(owner, itemPath(OWNER))));
+      await assertFails(deleteDoc(doc(other, itemPath(OWNER, 'p1_readymade'))));
+      await assertSucceeds(deleteDoc(doc(owner, itemPath(OWNER, 'p1_readymade'))));
     });
     it('only the owner may read the lines', async () => {
       await assertSucceeds(getDoc(doc(owner, itemPath(OWNER))));
+      await assertSucceeds(getDoc(doc(owner, itemPath(OWNER, 'p1_readymade'))));
       await assertSucceeds(getDocs(collection(owner, `carts/${OWNER}/items`)));
       await assertFails(getDoc(doc(other, itemPath(OWNER))));
       await assertFails(getDocs(collection(other, `carts/${OWNER}/items`)));
@@ -162,6 +238,7 @@ describe('firestore.rules: carts and cart items', () => {
     });
     it('is written by no client, the owner and the admin included', async () => {
       const totals = { totalCartValue: 1, discount: 0, finalTotal: 1, itemCount: 1 };
+      await assertFails(updateDoc(doc(owner, `carts/${OWNER}`), { shippingCharge: 0 }));
       await assertFails(setDoc(doc(owner, `carts/${OWNER}`), totals));
       await assertFails(updateDoc(doc(owner, `carts/${OWNER}`), { finalTotal: 0 }));
       await assertFails(deleteDoc(doc(owner, `carts/${OWNER}`)));

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, deleteDoc, deleteField, doc, GeoPoint, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
-import { cartItemWriteSchema, customerSchema, emptyOrderDraft, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
+import { newCartItemSchema, customerSchema, emptyOrderDraft, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
 import { configureFuzz, hostileString, hugeString, SCRIPT, trickyKeys } from './support/fuzz';
 import { createRulesEnv } from './support/rules';
 
@@ -233,13 +233,20 @@ const OWN: OwnSpec[] = [
   },
   {
     name: 'new cart line',
-    path: fc.constant(`carts/${ME}/items/${PRODUCT}_readymade`),
+    path: fc.constant(`carts/${ME}/items/${PRODUCT}_readymade_M`),
     ops: ['set'],
-    base: () => ({ ...item('readymade'), addedAt: serverTimestamp() }),
-    keys: ['productId', 'productType', 'quantity', 'addedAt'],
-    required: ['productId', 'productType', 'quantity'],
-    kinds: { productId: 'string', productType: 'string', quantity: 'number', addedAt: 'timestamp' },
-    bad: { productId: ['nope', 'prod-2'], productType: ['custom', 'tailor'], quantity: [0, -1, 100, 1.5, Number.NaN, Infinity, 2 ** 53 + 2], addedAt: [T0] },
+    base: () => ({ ...item('readymade'), size: 'M', addedAt: serverTimestamp() }),
+    keys: ['productId', 'productType', 'quantity', 'size', 'addedAt'],
+    required: ['productId', 'productType', 'quantity', 'size'],
+    kinds: { productId: 'string', productType: 'string', quantity: 'number', size: 'string', addedAt: 'timestamp' },
+    bad: {
+      productId: ['nope', 'prod-2'],
+      productType: ['custom', 'tailor'],
+      quantity: [0, -1, 100, 1.5, Number.NaN, Infinity, 2 ** 53 + 2],
+      // Not a size, not this id's size, not in a blouse's chart.
+      size: ['XXXL', 'm', 'L', 'Free Size', ''],
+      addedAt: [T0],
+    },
   },
   {
     name: 'cart quantity',
@@ -373,8 +380,8 @@ const deniedWrite: fc.Arbitrary<Write> = fc.oneof(
   // Own documents the customer may never delete or change after creation.
   fc.record({ path: fc.constant(`users/${ME}`), op: fc.constant<Op>('delete') }),
   fc.record({ path: newId('orders'), op: fc.constant<Op>('delete') }),
-  // A cart line's id must be `${productId}_${productType}`.
-  fc.record({ path: docId.filter((id) => !id.endsWith('_readymade')).map((id) => `carts/${ME}/items/${id}`), op: fc.constant<Op>('set'), data: fc.constant(item('readymade')) }),
+  // A new ready-made line names its size (and the id carries it): without one it is refused at any id.
+  fc.record({ path: docId.map((id) => `carts/${ME}/items/${id}`), op: fc.constant<Op>('set'), data: fc.constant(item('readymade')) }),
 );
 
 /** Writes the rules allow: each base as it is, and deleting own lines, measurements and feedback. */
@@ -415,7 +422,8 @@ describe('firestore.rules under random writes from a signed-in customer', () => 
   it('the well-formed bases agree with the domain schemas', () => {
     expect(userProfileSchema.safeParse(PROFILE).success).toBe(true);
     expect(measurementProfileSchema.safeParse(measurement()).success).toBe(true);
-    expect(cartItemWriteSchema.safeParse(item('readymade')).success).toBe(true);
+    expect(newCartItemSchema.safeParse({ ...item('readymade'), size: 'M' }).success).toBe(true);
+    expect(newCartItemSchema.safeParse(item('readymade')).success).toBe(false);
     expect(customerSchema.safeParse(customer).success).toBe(true);
     const { rating, comments, screenshotUrl } = feedback(ME);
     expect(feedbackInputSchema.safeParse({ rating, comments, screenshotUrl }).success).toBe(true);

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { cartItemId, type CartProductType } from '@tailor/domain';
+import { cartItemId, type CartProductType, type Size } from '@tailor/domain';
 import { ROOT } from '../lib/emulator-stack.ts';
 import { getRequest, loadEndpoint, postRequest, type Endpoint, type EndpointFigures, type LoadOptions } from './lib/cannon.ts';
 import { checkCart, EXACTNESS_PRODUCTS, runExactness, type CartCheck, type ExactnessResult } from './lib/exactness.ts';
@@ -30,8 +30,8 @@ const MAX_CONNECTIONS = 90;
 /** Every shopper's cart: the line the POST load moves, a second line, and one of a discontinued product. */
 const LOADED_LINE = { productId: BENCH_PRODUCT_ID, productType: 'tailor' as CartProductType };
 const STATIC_LINES = [
-  { productId: 'p-black-sequin-saree', productType: 'readymade' as CartProductType, quantity: 2 },
-  { productId: 'p-golden-tissue-lehenga', productType: 'readymade' as CartProductType, quantity: 1 },
+  { productId: 'p-black-sequin-saree', productType: 'readymade' as CartProductType, size: 'Free Size' as Size, quantity: 2 },
+  { productId: 'p-golden-tissue-lehenga', productType: 'readymade' as CartProductType, size: 'M' as Size, quantity: 1 },
 ];
 const LOADED_ID = cartItemId(LOADED_LINE.productId, LOADED_LINE.productType);
 
@@ -130,7 +130,7 @@ function endpoints(shoppers: BenchUser[]): Endpoint[] {
 
 /** After the load every cart must settle to domain pricing, its other lines untouched. */
 async function checkShopperCarts(shoppers: BenchUser[], start: number, connectionsEach: number, timeoutMs: number): Promise<CartCheck[]> {
-  const expected = new Map(STATIC_LINES.map((l) => [cartItemId(l.productId, l.productType), l.quantity]));
+  const expected = new Map(STATIC_LINES.map((l) => [cartItemId(l.productId, l.productType, l.size), l.quantity]));
   return Promise.all(
     shoppers.map(async (s) => {
       const check = await checkCart(s, expected, timeoutMs);

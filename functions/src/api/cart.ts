@@ -2,12 +2,20 @@ import { Router, type Request } from 'express';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
+  CART_LINE_BLOCKER_MESSAGES,
   CART_PRODUCT_TYPES,
   DOC_ID_REGEX,
   MAX_CART_QUANTITY,
   cartItemId,
+  isOfferedSize,
+  offeredSizes,
   paiseToRupees,
+  purchaseBlocker,
+  sizeSchema,
+  type AvailabilityProduct,
   type CartLine,
+  type CartProductType,
+  type Size,
 } from '@tailor/domain';
 import { authedUser, HttpError, requireAuth, route, validateBody } from './http';
 import { readCart, storedItem } from '../triggers/cartTotals';
@@ -16,24 +24,42 @@ const productId = z.string().regex(DOC_ID_REGEX, { message: 'Invalid product id'
 const productType = z.enum(CART_PRODUCT_TYPES);
 const userId = z.string().min(1).max(128).optional();
 const quantity = z.number().int().min(1).max(MAX_CART_QUANTITY);
+/** Ready-made lines name a size; without one, remove and update reach a line from before sizes. */
+const size = sizeSchema.optional();
 
-const addSchema = z.strictObject({
-  userId,
-  productId,
-  productType,
-  quantity: quantity.default(1),
-  action: z.literal('add').default('add'),
-});
+/** Tailor-made lines are made to measure: a size there is a mistake, not something to ignore. */
+function noSizeForTailor(body: { productType: CartProductType; size?: Size }, ctx: z.RefinementCtx) {
+  if (body.productType === 'tailor' && body.size) {
+    ctx.addIssue({ code: 'custom', path: ['size'], message: 'Tailor-made lines have no size' });
+  }
+}
 
-const removeSchema = z.strictObject({ userId, productId, productType });
+const addSchema = z
+  .strictObject({
+    userId,
+    productId,
+    productType,
+    size,
+    quantity: quantity.default(1),
+    action: z.literal('add').default('add'),
+  })
+  .superRefine((body, ctx) => {
+    noSizeForTailor(body, ctx);
+    if (body.productType === 'readymade' && !body.size) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Choose a size' });
+  });
 
-const updateSchema = z.strictObject({
-  userId,
-  productId,
-  productType,
-  action: z.enum(['increase', 'decrease']),
-  quantity: quantity.default(1),
-});
+const removeSchema = z.strictObject({ userId, productId, productType, size }).superRefine(noSizeForTailor);
+
+const updateSchema = z
+  .strictObject({
+    userId,
+    productId,
+    productType,
+    size,
+    action: z.enum(['increase', 'decrease']),
+    quantity: quantity.default(1),
+  })
+  .superRefine(noSizeForTailor);
 
 /** Bursts of calls on one line contend; every attempt re-reads, so increments stay exact. */
 const TX_OPTIONS = { maxAttempts: 25 };
@@ -46,13 +72,19 @@ function cartOwner(req: Request): string {
   return uid;
 }
 
-function itemRef(db: Firestore, uid: string, id: string, type: (typeof CART_PRODUCT_TYPES)[number]) {
-  return db.collection('carts').doc(uid).collection('items').doc(cartItemId(id, type));
+function itemRef(db: Firestore, uid: string, id: string, type: CartProductType, size?: Size) {
+  return db.collection('carts').doc(uid).collection('items').doc(cartItemId(id, type, size));
 }
 
-/** A line as the HTTP contract speaks it: money in rupees. */
-function lineAnswer(line: CartLine) {
-  return { ...line, price: paiseToRupees(line.price), totalPrice: paiseToRupees(line.totalPrice) };
+/** A line as the HTTP contract speaks it: money in rupees, and why an unavailable line is left out. */
+function lineAnswer(line: CartLine & { id: string }) {
+  return {
+    ...line,
+    price: paiseToRupees(line.price),
+    totalPrice: paiseToRupees(line.totalPrice),
+    shippingCost: paiseToRupees(line.shippingCost),
+    unavailableReason: line.blocker ? CART_LINE_BLOCKER_MESSAGES[line.blocker] : null,
+  };
 }
 
 async function cartAnswer(db: Firestore, uid: string) {
@@ -61,6 +93,7 @@ async function cartAnswer(db: Firestore, uid: string) {
     cartItems: lines.map(lineAnswer),
     totalCartValue: paiseToRupees(totals.totalCartValue),
     discount: paiseToRupees(totals.discount),
+    shippingCharge: paiseToRupees(totals.shippingCharge),
     finalTotal: paiseToRupees(totals.finalTotal),
     itemCount: totals.itemCount,
   };
@@ -76,10 +109,16 @@ cartRouter.post(
     const body = req.body as z.output<typeof addSchema>;
     const uid = cartOwner(req);
     const db = getFirestore();
-    const ref = itemRef(db, uid, body.productId, body.productType);
+    const ref = itemRef(db, uid, body.productId, body.productType, body.size);
     const next = await db.runTransaction(async (tx) => {
       const [product, item] = await tx.getAll(db.collection('products').doc(body.productId), ref);
       if (!product.exists) throw new HttpError(404, 'Product not found');
+      const data = product.data() as AvailabilityProduct;
+      const blocker = purchaseBlocker(data, body.productType);
+      if (blocker) throw new HttpError(409, CART_LINE_BLOCKER_MESSAGES[blocker]);
+      if (body.productType === 'readymade' && !isOfferedSize(data, body.size)) {
+        throw new HttpError(400, `Choose a size this design comes in: ${offeredSizes(data).join(', ')}`);
+      }
       const current = item.exists ? (storedItem(item.id, item.data())?.quantity ?? 0) : 0;
       const quantity = Math.min(MAX_CART_QUANTITY, current + body.quantity);
       if (item.exists) tx.update(ref, { quantity });
@@ -87,6 +126,7 @@ cartRouter.post(
         tx.create(ref, {
           productId: body.productId,
           productType: body.productType,
+          ...(body.size ? { size: body.size } : {}),
           quantity,
           addedAt: FieldValue.serverTimestamp(),
         });
@@ -115,7 +155,7 @@ cartRouter.post(
     const body = req.body as z.output<typeof removeSchema>;
     const uid = cartOwner(req);
     const db = getFirestore();
-    const ref = itemRef(db, uid, body.productId, body.productType);
+    const ref = itemRef(db, uid, body.productId, body.productType, body.size);
     await db.runTransaction(async (tx) => {
       const item = await tx.get(ref);
       if (!item.exists) throw new HttpError(404, 'Item not in cart');
@@ -133,7 +173,7 @@ cartRouter.post(
     const body = req.body as z.output<typeof updateSchema>;
     const uid = cartOwner(req);
     const db = getFirestore();
-    const ref = itemRef(db, uid, body.productId, body.productType);
+    const ref = itemRef(db, uid, body.productId, body.productType, body.size);
     const next = await db.runTransaction(async (tx) => {
       const item = await tx.get(ref);
       if (!item.exists) throw new HttpError(404, 'Item not in cart');

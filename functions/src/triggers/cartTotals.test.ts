@@ -18,8 +18,16 @@ describe('storedItem', () => {
       productId: 'p1',
       productType: 'tailor',
       quantity: 2,
+      size: null,
     });
-    expect(storedItem('p_1_readymade', { quantity: 3 })).toEqual({ productId: 'p_1', productType: 'readymade', quantity: 3 });
+    expect(storedItem('p_1_readymade', { quantity: 3 })).toEqual({ productId: 'p_1', productType: 'readymade', quantity: 3, size: null });
+    expect(storedItem('p_1_readymade_FreeSize', { quantity: 1 })).toEqual({
+      productId: 'p_1',
+      productType: 'readymade',
+      quantity: 1,
+      size: 'Free Size',
+    });
+    expect(storedItem('p1_readymade_M', { productId: 'p1', productType: 'readymade', size: 'M', quantity: 1 })?.size).toBe('M');
     expect(storedItem('junk', {})).toBeNull();
   });
   it('clamps broken quantities instead of trusting them', () => {
@@ -48,12 +56,24 @@ describe('lineChanges', () => {
   });
 });
 
+describe('lineDerived of a deleted design', () => {
+  it('keeps the name, pictures and category the line last showed', () => {
+    const gone = computeCartLine(null, { productId: 'p1', productType: 'tailor', quantity: 1 });
+    const stored = { productName: 'Zari Silk Blouse', ProductName: 'Zari Silk Blouse', image: ['/a.svg'], category: 'Blouse' };
+    expect(lineDerived(gone, stored)).toMatchObject({ ...stored, available: false, blocker: 'deleted', totalPrice: 0 });
+    expect(lineDerived(gone, undefined)).toMatchObject({ productName: '', image: [], blocker: 'deleted' });
+  });
+});
+
 describe('summaryChanged', () => {
-  const summary = { totalCartValue: 1, discount: 0, finalTotal: 1, itemCount: 1, lineCount: 1 };
+  const summary = { totalCartValue: 1, discount: 0, shippingCharge: 0, finalTotal: 1, itemCount: 1, lineCount: 1, allItemCount: 1 };
   it('writes a missing or different cart document only', () => {
     expect(summaryChanged(undefined, summary)).toBe(true);
     expect(summaryChanged({ ...summary, updatedAt: 'x' }, summary)).toBe(false);
     expect(summaryChanged({ ...summary, finalTotal: 2 }, summary)).toBe(true);
+    // A cart document from before shipping is rewritten once.
+    const { shippingCharge: _s, allItemCount: _a, ...old } = summary;
+    expect(summaryChanged(old, summary)).toBe(true);
   });
 });
 
@@ -67,7 +87,12 @@ describe('productChangeAffectsCarts', () => {
     expect(productChangeAffectsCarts(undefined, product)).toBe(true);
     expect(productChangeAffectsCarts(product, undefined)).toBe(true);
   });
-  it('ignores rating, stock and description edits', () => {
+  it('reacts to stock, shipping and sizes, which decide availability and totals', () => {
+    expect(productChangeAffectsCarts(product, { ...product, quantityInStock: 0 })).toBe(true);
+    expect(productChangeAffectsCarts(product, { ...product, shippingCost: 5000 })).toBe(true);
+    expect(productChangeAffectsCarts(product, { ...product, sizes: ['S'] })).toBe(true);
+  });
+  it('ignores rating and description edits', () => {
     expect(productChangeAffectsCarts(product, { ...product, rating: 4.5, ratingCount: 3, description: 'x' })).toBe(false);
   });
 });

@@ -5,11 +5,14 @@ import {
   computeCartLine,
   computeCartTotals,
   isOneOf,
+  isSize,
   parseCartItemId,
   type CartLine,
+  type CartLineBlocker,
   type CartProduct,
   type CartProductType,
   type CartTotals,
+  type Size,
 } from '@tailor/domain';
 
 /** The fields trusted code writes on a cart line. */
@@ -22,6 +25,10 @@ export interface LineDerived {
   discount: number;
   totalPrice: number;
   available: boolean;
+  /** Why the line is outside the totals and the checkout (CART_LINE_BLOCKER_MESSAGES), or null. */
+  blocker: CartLineBlocker | null;
+  /** Ready-made: the sizes the design comes in, for the cart's size choice. */
+  sizes: Size[];
   /** The quantity these totals were computed for: clients show 'updating' while it differs. */
   pricedQuantity: number;
 }
@@ -35,15 +42,33 @@ const LINE_DERIVED_KEYS: readonly (keyof LineDerived)[] = [
   'discount',
   'totalPrice',
   'available',
+  'blocker',
+  'sizes',
   'pricedQuantity',
 ];
 
-/** carts/{uid}: the totals plus the number of lines. */
+/**
+ * carts/{uid}: the totals of the available lines (shipping included:
+ * `finalTotal = totalCartValue − discount + shippingCharge`, shipping by
+ * shippingChargeFor over those lines' designs and their discounted subtotal),
+ * the number of lines, and `allItemCount`, the quantity of every line,
+ * unavailable ones included: the navigation badge shows it, so a cart whose
+ * only design was withdrawn still shows that something waits there.
+ */
 export interface CartSummaryDoc extends CartTotals {
   lineCount: number;
+  allItemCount: number;
 }
 
-const SUMMARY_KEYS: readonly (keyof CartSummaryDoc)[] = ['totalCartValue', 'discount', 'finalTotal', 'itemCount', 'lineCount'];
+const SUMMARY_KEYS: readonly (keyof CartSummaryDoc)[] = [
+  'totalCartValue',
+  'discount',
+  'shippingCharge',
+  'finalTotal',
+  'itemCount',
+  'lineCount',
+  'allItemCount',
+];
 
 /** Product fields a cart line depends on. */
 const PRODUCT_CART_FIELDS = [
@@ -55,12 +80,17 @@ const PRODUCT_CART_FIELDS = [
   'discount',
   'availabilityStatus',
   'productStatus',
+  'quantityInStock',
+  'shippingCost',
+  'sizes',
 ] as const;
 
 export interface StoredItem {
   productId: string;
   productType: CartProductType;
   quantity: number;
+  /** Ready-made size; null on tailor-made lines and ready-made lines from before sizes. */
+  size: Size | null;
 }
 
 /** The line a stored item document stands for; null when the document cannot be a cart line. */
@@ -71,20 +101,51 @@ export function storedItem(id: string, data: DocumentData | undefined): StoredIt
   if (!productId || !productType) return null;
   const q = data?.quantity;
   const quantity = typeof q === 'number' && Number.isInteger(q) && q > 0 ? Math.min(q, MAX_CART_QUANTITY) : 0;
-  return { productId, productType, quantity };
+  const size = productType === 'readymade' ? (isSize(data?.size) ? data.size : (fromId?.size ?? null)) : null;
+  return { productId, productType, quantity, size };
 }
 
-export function lineDerived(line: CartLine): LineDerived {
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * The line's derived fields. A deleted design leaves no document to read its
+ * name from: the line keeps the name, pictures and category it last showed,
+ * so the cart can say which design is no longer available.
+ */
+export function lineDerived(line: CartLine, stored?: DocumentData): LineDerived {
+  const gone = line.blocker === 'deleted';
+  const name = (gone ? str(stored?.productName) : undefined) ?? line.productName;
+  const image =
+    gone && Array.isArray(stored?.image) && line.image.length === 0
+      ? (stored.image as unknown[]).filter((u): u is string => typeof u === 'string')
+      : line.image;
   return {
-    ProductName: line.ProductName,
-    productName: line.productName,
-    image: line.image,
-    category: line.category,
+    ProductName: gone ? (str(stored?.ProductName) ?? name) : line.ProductName,
+    productName: name,
+    image,
+    category: (gone ? str(stored?.category) : undefined) ?? line.category,
     price: line.price,
     discount: line.discount,
     totalPrice: line.totalPrice,
     available: line.available,
+    blocker: line.blocker,
+    sizes: line.sizes,
     pricedQuantity: line.quantity,
+  };
+}
+
+/** A priced line with the details a deleted design left behind (see lineDerived). */
+export function withKnownDetails(line: CartLine, stored: DocumentData | undefined): CartLine {
+  if (line.blocker !== 'deleted') return line;
+  const d = lineDerived(line, stored);
+  return { ...line, ProductName: d.ProductName, productName: d.productName, image: d.image, category: d.category };
+}
+
+export function cartSummary(lines: readonly CartLine[]): CartSummaryDoc {
+  return {
+    ...computeCartTotals(lines),
+    lineCount: lines.length,
+    allItemCount: lines.reduce((n, line) => n + line.quantity, 0),
   };
 }
 
@@ -145,20 +206,27 @@ function addedMillis(data: DocumentData | undefined): number {
 }
 
 export interface PricedCart {
-  lines: CartLine[];
-  totals: CartTotals;
+  /** With each line's document id. */
+  lines: (CartLine & { id: string })[];
+  totals: CartSummaryDoc;
 }
 
 /** The cart as it stands now, priced from the current item and product documents (no writes). */
 export async function readCart(db: Firestore, uid: string): Promise<PricedCart> {
   const itemsSnap = await db.collection('carts').doc(uid).collection('items').get();
   const docs = [...itemsSnap.docs].sort((a, b) => addedMillis(a.data()) - addedMillis(b.data()) || a.id.localeCompare(b.id));
-  const items = docs.flatMap((doc) => storedItem(doc.id, doc.data()) ?? []);
-  const ids = [...new Set(items.map((item) => item.productId))];
+  const items = docs.flatMap((doc) => {
+    const item = storedItem(doc.id, doc.data());
+    return item ? [{ doc, item }] : [];
+  });
+  const ids = [...new Set(items.map(({ item }) => item.productId))];
   const snaps = ids.length > 0 ? await db.getAll(...ids.map((id) => db.collection('products').doc(id))) : [];
   const products = productMap(ids, snaps);
-  const lines = items.map((item) => computeCartLine(products.get(item.productId) ?? null, item));
-  return { lines, totals: computeCartTotals(lines) };
+  const lines = items.map(({ doc, item }) => ({
+    id: doc.id,
+    ...withKnownDetails(computeCartLine(products.get(item.productId) ?? null, item), doc.data()),
+  }));
+  return { lines, totals: cartSummary(lines) };
 }
 
 /**
@@ -185,14 +253,14 @@ export async function recomputeCart(db: Firestore, uid: string): Promise<Recompu
           if (!item) continue;
           const line = computeCartLine(products.get(item.productId) ?? null, item);
           lines.push(line);
-          const changes = lineChanges(doc.data(), lineDerived(line));
+          const changes = lineChanges(doc.data(), lineDerived(line, doc.data()));
           if (Object.keys(changes).length > 0) {
             tx.update(doc.ref, { ...changes, pricedAt: FieldValue.serverTimestamp() });
             linesWritten += 1;
           }
         }
-        const totals = computeCartTotals(lines);
-        const summary: CartSummaryDoc = { ...totals, lineCount: lines.length };
+        const summary = cartSummary(lines);
+        const totals: CartTotals = summary;
         const cartWritten = summaryChanged(cartSnap.data(), summary);
         if (cartWritten) tx.set(cartRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
         return { lines, totals, linesWritten, cartWritten };

@@ -3,7 +3,7 @@
  * cart triggers have settled, every line must hold exactly the number of successful
  * increments and carts/{uid} the totals domain pricing gives for them.
  */
-import { cartItemId, paiseToRupees, type CartProductType, type CartTotals } from '@tailor/domain';
+import { cartItemId, paiseToRupees, type CartProductType, type CartTotals, type Size } from '@tailor/domain';
 import { callApi, readCartState, resetCart, type BenchUser, type CartState } from './shop.ts';
 
 export interface ExactnessPlan {
@@ -14,10 +14,11 @@ export interface ExactnessPlan {
 interface Line {
   productId: string;
   productType: CartProductType;
+  size?: Size;
 }
 
 /** Seeded products with discounts (22 % and 5 %), so rounding to paise is exercised. */
-const ADDED_LINE: Line = { productId: 'p-pink-sequin-blouse', productType: 'readymade' };
+const ADDED_LINE: Line = { productId: 'p-pink-sequin-blouse', productType: 'readymade', size: 'M' };
 const RAISED_LINE: Line = { productId: 'p-green-khun-blouse', productType: 'tailor' };
 export const EXACTNESS_PRODUCTS = [ADDED_LINE.productId, RAISED_LINE.productId];
 
@@ -184,7 +185,7 @@ export async function runExactness(users: BenchUser[], plan: ExactnessPlan, sett
     perUser.map(async ({ user, adds, raises }) => {
       const ok = (outcomes: Outcome[]) => outcomes.filter((o) => o.status === 200).length;
       const expected = new Map([
-        [cartItemId(ADDED_LINE.productId, ADDED_LINE.productType), ok(adds)],
+        [cartItemId(ADDED_LINE.productId, ADDED_LINE.productType, ADDED_LINE.size), ok(adds)],
         [cartItemId(RAISED_LINE.productId, RAISED_LINE.productType), 1 + ok(raises)],
       ]);
       const check = await checkCart(user, expected, settleTimeoutMs);

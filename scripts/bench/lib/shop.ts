@@ -9,6 +9,7 @@ import {
   type CartProduct,
   type CartProductType,
   type CartTotals,
+  type Size,
 } from '@tailor/domain';
 import { EMULATOR_PORTS, FUNCTIONS_BASE_URL, PROJECT_ID } from '../../lib/emulator-stack.ts';
 
@@ -94,6 +95,7 @@ export async function resetCart(uid: string): Promise<void> {
 export interface CartLineInput {
   productId: string;
   productType: CartProductType;
+  size?: Size;
   quantity: number;
 }
 
@@ -103,13 +105,13 @@ export async function fillCart(uid: string, lines: CartLineInput[]): Promise<voi
   const items = db().collection('carts').doc(uid).collection('items');
   const batch = db().batch();
   for (const line of lines) {
-    batch.set(items.doc(cartItemId(line.productId, line.productType)), { ...line, addedAt: FieldValue.serverTimestamp() });
+    batch.set(items.doc(cartItemId(line.productId, line.productType, line.size)), { ...line, addedAt: FieldValue.serverTimestamp() });
   }
   await batch.commit();
 }
 
 const PROBE_UID = 'bench-trigger-probe';
-const PROBE_LINE = { productId: 'p-black-sequin-saree', productType: 'readymade' as CartProductType };
+const PROBE_LINE = { productId: 'p-black-sequin-saree', productType: 'readymade' as CartProductType, size: 'Free Size' as Size };
 
 /**
  * The emulator delivers trigger events in order but, under load, well behind the writes
@@ -117,7 +119,7 @@ const PROBE_LINE = { productId: 'p-black-sequin-saree', productType: 'readymade'
  * so the wait measures the trigger backlog and leaves it drained.
  */
 export async function drainCartTriggers(timeoutMs: number): Promise<number> {
-  const ref = db().collection('carts').doc(PROBE_UID).collection('items').doc(cartItemId(PROBE_LINE.productId, PROBE_LINE.productType));
+  const ref = db().collection('carts').doc(PROBE_UID).collection('items').doc(cartItemId(PROBE_LINE.productId, PROBE_LINE.productType, PROBE_LINE.size));
   const previous = (await ref.get()).get('quantity');
   const quantity = typeof previous === 'number' ? (previous % 98) + 1 : 1;
   const started = Date.now();
@@ -132,7 +134,7 @@ export async function drainCartTriggers(timeoutMs: number): Promise<number> {
 export interface CartState {
   /** carts/{uid} as the triggers left it (paise). */
   stored: CartTotals | null;
-  lines: { id: string; productId: string; productType: CartProductType; quantity: number; pricedQuantity: unknown }[];
+  lines: { id: string; productId: string; productType: CartProductType; quantity: number; size: Size | null; pricedQuantity: unknown }[];
   /** What domain pricing gives for the stored lines and the current product documents. */
   expected: CartTotals;
 }
@@ -145,6 +147,7 @@ export async function readCartState(uid: string): Promise<CartState> {
     productId: String(doc.get('productId')),
     productType: doc.get('productType') as CartProductType,
     quantity: doc.get('quantity') as number,
+    size: (doc.get('size') as Size | undefined) ?? null,
     pricedQuantity: doc.get('pricedQuantity') as unknown,
   }));
   const ids = [...new Set(lines.map((l) => l.productId))];
@@ -153,7 +156,13 @@ export async function readCartState(uid: string): Promise<CartState> {
   const expected = computeCartTotals(lines.map((l) => computeCartLine(byId.get(l.productId) ?? null, l)));
   const data = cartSnap.data();
   const stored = data
-    ? { totalCartValue: data.totalCartValue, discount: data.discount, finalTotal: data.finalTotal, itemCount: data.itemCount }
+    ? {
+        totalCartValue: data.totalCartValue,
+        discount: data.discount,
+        shippingCharge: data.shippingCharge,
+        finalTotal: data.finalTotal,
+        itemCount: data.itemCount,
+      }
     : null;
   return { stored, lines, expected };
 }

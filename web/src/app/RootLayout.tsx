@@ -8,6 +8,7 @@ import { whenIdle } from '../lib/idle';
 import { onToastWanted } from '../lib/toast';
 import { useSession } from '../features/auth/session';
 import { needsEmailVerification } from '../features/auth/verifyEmail';
+import { PendingCartAdd } from '../features/cart/PendingCartAdd';
 
 const Toasts = lazy(() => import('./Toasts'));
 const VerifyEmailBanner = lazy(() => import('../features/auth/VerifyEmailBanner'));
@@ -60,6 +61,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <AfterFirstScreen />
+      <PendingCartAdd />
       <Suspense fallback={null}>
         <NavBar />
       </Suspense>

@@ -4,6 +4,8 @@ import { toast } from '../../lib/toast';
 import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/options';
 import type { Size } from '@tailor/domain/sizes';
 import { loadAuth } from '../../firebase/loadAuth';
+import { newPendingAddId, savePendingAdd } from './pendingAddKey';
+import { sizeLabel } from './sizeLabel';
 
 export interface AddToCartTarget {
   id: string;
@@ -12,15 +14,33 @@ export interface AddToCartTarget {
 
 export const LOGIN_FIRST_MESSAGE = 'Please login first!';
 export const ADD_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
+export const CHOOSE_SIZE_MESSAGE = 'Choose a size first.';
 
-export function addedMessage(productName: string, type: CartProductType): string {
-  return `${CART_PRODUCT_TYPE_LABELS[type]} option of ${productName} added to cart!`;
+/** "Ready-made (size M) option of X added to cart!" / "Tailor-made option of X added to cart!" */
+export function addedMessage(productName: string, type: CartProductType, size?: Size | null): string {
+  const option = type === 'readymade' && size ? `${CART_PRODUCT_TYPE_LABELS[type]} (${sizeLabel(size)})` : CART_PRODUCT_TYPE_LABELS[type];
+  return `${option} option of ${productName} added to cart!`;
+}
+
+/** Adds the line for a signed-in user, with the spec's toasts. Resolves true when the item was added. */
+export async function addForUser(uid: string, product: AddToCartTarget, type: CartProductType, size?: Size | null): Promise<boolean> {
+  try {
+    // Firestore loads with the first add, not with every page that shows the button.
+    const { addItem } = await import('./data');
+    await addItem(uid, product.id, type, type === 'readymade' ? size : null);
+    toast.success(addedMessage(product.productName, type, size));
+    return true;
+  } catch {
+    toast.error(ADD_FAILED_MESSAGE);
+    return false;
+  }
 }
 
 /**
- * Adds one of a product's options to the signed-in user's cart, with the
- * spec's toasts; a signed-out visitor is sent to /login and brought back.
- * Resolves true when the item was added.
+ * Adds one of a product's options (a ready-made one in a size) to the
+ * signed-in user's cart. A signed-out visitor is sent to /login and brought
+ * back, and the add is then carried out there (pendingAdd.ts,
+ * PendingCartAdd). Resolves true when the item was added now.
  */
 export function useAddToCart(): (product: AddToCartTarget, type: CartProductType, size?: Size) => Promise<boolean> {
   const navigate = useNavigate();
@@ -28,28 +48,34 @@ export function useAddToCart(): (product: AddToCartTarget, type: CartProductType
   const from = location.pathname + location.search;
 
   return useCallback(
-    // `size`: the ready-made size chosen on the product page; cart lines by size take it.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
     async (product: AddToCartTarget, type: CartProductType, size?: Size) => {
+      // The size picker asks first; a caller that forgot gets the question here.
+      const complete = type === 'tailor' || !!size;
       // A click right after a reload may come before the session is known.
       const { auth } = await loadAuth();
       await auth.authStateReady();
       const user = auth.currentUser;
       if (!user) {
+        if (complete) {
+          savePendingAdd(window.sessionStorage, {
+            id: newPendingAddId(),
+            productId: product.id,
+            productName: product.productName,
+            type,
+            size: type === 'readymade' ? (size ?? null) : null,
+            from,
+            at: Date.now(),
+          });
+        }
         toast.error(LOGIN_FIRST_MESSAGE);
         navigate('/login', { state: { from } });
         return false;
       }
-      try {
-        // Firestore loads with the first add, not with every page that shows the button.
-        const { addItem } = await import('./data');
-        await addItem(user.uid, product.id, type);
-        toast.success(addedMessage(product.productName, type));
-        return true;
-      } catch {
-        toast.error(ADD_FAILED_MESSAGE);
+      if (!complete) {
+        toast.error(CHOOSE_SIZE_MESSAGE);
         return false;
       }
+      return addForUser(user.uid, product, type, size);
     },
     [navigate, from],
   );

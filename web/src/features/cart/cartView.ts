@@ -8,6 +8,11 @@ export const CART_MESSAGES = {
   broken: 'Oops! Something went wrong with your cart.',
 } as const;
 
+/** Lines left out of the totals because their design cannot be bought now (not those only waiting for a size). */
+export function unavailableCount(lines: readonly CartLineView[]): number {
+  return lines.filter((line) => line.blocker !== null && line.blocker !== 'no-size').length;
+}
+
 /**
  * The totals document matches the lines on screen: every line is priced for
  * its quantity and the sums agree. Until then the summary says it is updating.
@@ -21,7 +26,8 @@ export function summaryIsCurrent(lines: readonly CartLineView[], summary: CartSu
     finalTotal += line.totalPrice ?? 0;
     itemCount += line.quantity;
   }
-  return summary.finalTotal === finalTotal && summary.itemCount === itemCount;
+  // finalTotal includes shipping, which the functions work out from the designs.
+  return summary.finalTotal - summary.shippingCharge === finalTotal && summary.itemCount === itemCount;
 }
 
 export function groupLines(lines: readonly CartLineView[]) {

@@ -1,6 +1,7 @@
 /**
  * Firestore access for the cart. The client writes only productId,
- * productType and quantity; names, prices and totals come from functions.
+ * productType, the ready-made size and quantity; names, prices, availability
+ * and totals come from functions.
  */
 import {
   collection,
@@ -9,83 +10,19 @@ import {
   onSnapshot,
   runTransaction,
   serverTimestamp,
-  type DocumentData,
   type FirestoreError,
 } from 'firebase/firestore';
-import { cartItemId, MAX_CART_QUANTITY, parseCartItemId, type CartProductType } from '@tailor/domain';
+import { cartItemId, MAX_CART_QUANTITY, type CartProductType, type Size } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 
-export interface CartLineView {
-  id: string;
-  productId: string;
-  productType: CartProductType;
-  quantity: number;
-  productName: string;
-  image: string[];
-  category: string;
-  /** Unit price in paise before discount; undefined until priced. */
-  price?: number;
-  discount: number;
-  totalPrice?: number;
-  available: boolean;
-  /** The line's totals were computed for its current quantity. */
-  priced: boolean;
-  addedAtMs: number;
-}
-
-export interface CartSummaryView {
-  totalCartValue: number;
-  discount: number;
-  finalTotal: number;
-  itemCount: number;
-}
+export { lineFromData, summaryFromData, type CartLineView, type CartSummaryView } from './cartDocs';
+import { lineFromData, summaryFromData, type CartLineView, type CartSummaryView } from './cartDocs';
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-function millis(v: unknown): number {
-  const at = v as { toMillis?: () => number } | null | undefined;
-  return typeof at?.toMillis === 'function' ? at.toMillis() : Number.MAX_SAFE_INTEGER;
-}
-
-export function lineFromData(id: string, data: DocumentData): CartLineView | null {
-  const parsed = parseCartItemId(id);
-  const productId = typeof data.productId === 'string' ? data.productId : parsed?.productId;
-  const productType = data.productType === 'readymade' || data.productType === 'tailor' ? data.productType : parsed?.productType;
-  if (!productId || !productType) return null;
-  const quantity = num(data.quantity) ?? 1;
-  const totalPrice = num(data.totalPrice);
-  const name = typeof data.productName === 'string' ? data.productName : typeof data.ProductName === 'string' ? data.ProductName : '';
-  return {
-    id,
-    productId,
-    productType,
-    quantity,
-    productName: name,
-    image: Array.isArray(data.image) ? data.image.filter((u: unknown): u is string => typeof u === 'string') : [],
-    category: typeof data.category === 'string' ? data.category : '',
-    price: num(data.price),
-    discount: num(data.discount) ?? 0,
-    totalPrice,
-    // Unknown until priced: treat as available so a fresh line is not flagged.
-    available: data.available !== false,
-    priced: totalPrice !== undefined && data.pricedQuantity === quantity,
-    addedAtMs: millis(data.addedAt),
-  };
-}
-
-function summaryFromData(data: DocumentData | undefined): CartSummaryView | null {
-  if (!data) return null;
-  return {
-    totalCartValue: num(data.totalCartValue) ?? 0,
-    discount: num(data.discount) ?? 0,
-    finalTotal: num(data.finalTotal) ?? 0,
-    itemCount: num(data.itemCount) ?? 0,
-  };
-}
-
 const cartRef = (uid: string) => doc(db, 'carts', uid);
 const itemsRef = (uid: string) => collection(db, 'carts', uid, 'items');
-const itemRef = (uid: string, productId: string, type: CartProductType) => doc(itemsRef(uid), cartItemId(productId, type));
+const itemRef = (uid: string, id: string) => doc(itemsRef(uid), id);
 
 export interface CartListeners {
   onLines: (lines: CartLineView[]) => void;
@@ -111,22 +48,27 @@ export function subscribeCart(uid: string, listeners: CartListeners): () => void
   };
 }
 
-/** Live item count for the navigation badge (0 while the cart has no totals yet). */
+/**
+ * Live item count for the navigation badge: every line's quantity, the
+ * unavailable ones included (carts/{uid}.allItemCount), so the badge does not
+ * vanish while a withdrawn design still waits in the cart to be removed.
+ * Cart documents from before that field fall back to the available items.
+ */
 export function subscribeCartCount(uid: string, onCount: (count: number) => void): () => void {
   return onSnapshot(
     cartRef(uid),
-    (snap) => onCount(num(snap.data()?.itemCount) ?? 0),
+    (snap) => onCount(num(snap.data()?.allItemCount) ?? num(snap.data()?.itemCount) ?? 0),
     () => onCount(0),
   );
 }
 
-/** Adds one of the option to the cart (a new line, or one more of an existing line, up to 99). */
-export async function addItem(uid: string, productId: string, type: CartProductType): Promise<number> {
-  const ref = itemRef(uid, productId, type);
+/** Adds one of the option (in a size, for ready-made) to the cart: a new line, or one more of an existing line, up to 99. */
+export async function addItem(uid: string, productId: string, type: CartProductType, size?: Size | null): Promise<number> {
+  const ref = itemRef(uid, cartItemId(productId, type, size));
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists()) {
-      tx.set(ref, { productId, productType: type, quantity: 1, addedAt: serverTimestamp() });
+      tx.set(ref, { productId, productType: type, ...(type === 'readymade' && size ? { size } : {}), quantity: 1, addedAt: serverTimestamp() });
       return 1;
     }
     const current = num(snap.data().quantity) ?? 0;
@@ -136,9 +78,11 @@ export async function addItem(uid: string, productId: string, type: CartProductT
   });
 }
 
+type LineRef = Pick<CartLineView, 'id'>;
+
 /** Changes a line's quantity by `delta`; going below 1 removes the line. Resolves the new quantity (0: removed). */
-export async function changeQuantity(uid: string, productId: string, type: CartProductType, delta: number): Promise<number> {
-  const ref = itemRef(uid, productId, type);
+export async function changeQuantity(uid: string, line: LineRef, delta: number): Promise<number> {
+  const ref = itemRef(uid, line.id);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists()) return 0;
@@ -153,20 +97,49 @@ export async function changeQuantity(uid: string, productId: string, type: CartP
   });
 }
 
-export async function removeItem(uid: string, productId: string, type: CartProductType): Promise<void> {
-  await deleteDoc(itemRef(uid, productId, type));
+export async function removeItem(uid: string, line: LineRef): Promise<void> {
+  await deleteDoc(itemRef(uid, line.id));
 }
 
 /** Puts a removed line back (undo); if it was added again meanwhile, the quantities add up. */
-export async function restoreItem(uid: string, line: { productId: string; productType: CartProductType; quantity: number }): Promise<void> {
-  const ref = itemRef(uid, line.productId, line.productType);
+export async function restoreItem(
+  uid: string,
+  line: Pick<CartLineView, 'id' | 'productId' | 'productType' | 'size' | 'quantity'>,
+): Promise<void> {
+  const ref = itemRef(uid, line.id);
   await runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists()) {
       const current = num(snap.data().quantity) ?? 0;
       tx.update(ref, { quantity: Math.min(MAX_CART_QUANTITY, current + line.quantity) });
     } else {
-      tx.set(ref, { productId: line.productId, productType: line.productType, quantity: line.quantity, addedAt: serverTimestamp() });
+      tx.set(ref, {
+        productId: line.productId,
+        productType: line.productType,
+        ...(line.size ? { size: line.size } : {}),
+        quantity: line.quantity,
+        addedAt: serverTimestamp(),
+      });
     }
+  });
+}
+
+/**
+ * Gives a ready-made line from before sizes its size: the line moves to the
+ * sized id (joining a line already there in that size) in one transaction.
+ */
+export async function chooseSize(uid: string, line: Pick<CartLineView, 'id' | 'productId'>, size: Size): Promise<void> {
+  const from = itemRef(uid, line.id);
+  const to = itemRef(uid, cartItemId(line.productId, 'readymade', size));
+  await runTransaction(db, async (tx) => {
+    const [old, target] = await Promise.all([tx.get(from), tx.get(to)]);
+    if (!old.exists()) return;
+    const quantity = num(old.data().quantity) ?? 1;
+    if (target.exists()) {
+      tx.update(to, { quantity: Math.min(MAX_CART_QUANTITY, (num(target.data().quantity) ?? 0) + quantity) });
+    } else {
+      tx.set(to, { productId: line.productId, productType: 'readymade', size, quantity, addedAt: serverTimestamp() });
+    }
+    tx.delete(from);
   });
 }

@@ -1,11 +1,20 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@tailor/domain/money';
+import { amountToFreeShipping } from '@tailor/domain/shipping';
 import type { CartSummaryView } from '../data';
 
 const money = (paise: number) => formatINR(paise, { decimals: 2 });
 
-export function CartSummary({ summary, current }: { summary: CartSummaryView | null; current: boolean }) {
-  const s = summary ?? { totalCartValue: 0, discount: 0, finalTotal: 0, itemCount: 0 };
+const EMPTY: CartSummaryView = { totalCartValue: 0, discount: 0, shippingCharge: 0, finalTotal: 0, itemCount: 0 };
+
+/**
+ * Subtotal, discount, shipping and total as the functions worked them out
+ * (carts/{uid}); lines that cannot be bought now are outside all of them.
+ */
+export function CartSummary({ summary, current, leftOut = 0 }: { summary: CartSummaryView | null; current: boolean; leftOut?: number }) {
+  const s = summary ?? EMPTY;
+  const subtotal = s.totalCartValue - s.discount;
+  const toFree = s.itemCount > 0 ? amountToFreeShipping(subtotal) : 0;
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title" aria-busy={!current}>
       <h2 id="cart-summary-title" className="cart-summary-title">
@@ -22,11 +31,25 @@ export function CartSummary({ summary, current }: { summary: CartSummaryView | n
           <dt>Discount</dt>
           <dd data-testid="cart-discount">− {money(s.discount)}</dd>
         </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="cart-shipping">{s.itemCount === 0 ? '—' : s.shippingCharge === 0 ? 'Free' : money(s.shippingCharge)}</dd>
+        </div>
         <div className="is-total">
-          <dt>Final total</dt>
+          <dt>Total</dt>
           <dd data-testid="cart-final-total">{money(s.finalTotal)}</dd>
         </div>
       </dl>
+      {toFree > 0 && current && (
+        <p className="cart-summary-free" data-testid="cart-free-shipping">
+          Add {money(toFree)} more for free shipping
+        </p>
+      )}
+      {leftOut > 0 && (
+        <p className="cart-summary-leftout muted">
+          {leftOut === 1 ? '1 line is' : `${leftOut} lines are`} no longer available and not counted.
+        </p>
+      )}
       <p className="cart-summary-status" role="status" aria-live="polite">
         {current ? '' : 'Updating totals…'}
       </p>

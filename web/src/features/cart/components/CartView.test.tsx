@@ -8,9 +8,11 @@ import type { CartLineView, CartSummaryView } from '../data';
 
 function line(overrides: Partial<CartLineView>): CartLineView {
   return {
-    id: 'p1_readymade',
+    id: 'p1_readymade_M',
     productId: 'p1',
     productType: 'readymade',
+    size: 'M',
+    sizes: ['S', 'M', 'L'],
     quantity: 1,
     productName: 'Zari Silk Blouse',
     image: ['/garments/a.svg'],
@@ -19,6 +21,7 @@ function line(overrides: Partial<CartLineView>): CartLineView {
     discount: 10,
     totalPrice: 108000,
     available: true,
+    blocker: null,
     priced: true,
     addedAtMs: 1,
     ...overrides,
@@ -26,11 +29,35 @@ function line(overrides: Partial<CartLineView>): CartLineView {
 }
 
 const ready = line({});
-const tailor = line({ id: 'p2_tailor', productId: 'p2', productType: 'tailor', productName: 'Anarkali Suit', quantity: 2, price: 180000, discount: 0, totalPrice: 360000 });
-const summary: CartSummaryView = { totalCartValue: 480000, discount: 12000, finalTotal: 468000, itemCount: 3 };
+const tailor = line({
+  id: 'p2_tailor',
+  productId: 'p2',
+  productType: 'tailor',
+  size: null,
+  sizes: [],
+  productName: 'Anarkali Suit',
+  quantity: 2,
+  price: 180000,
+  discount: 0,
+  totalPrice: 360000,
+});
+const summary: CartSummaryView = { totalCartValue: 480000, discount: 12000, shippingCharge: 0, finalTotal: 468000, itemCount: 3 };
+const gone = line({
+  id: 'p3_tailor',
+  productId: 'p3',
+  productType: 'tailor',
+  size: null,
+  sizes: [],
+  productName: 'Mirror Work Lehenga',
+  price: 0,
+  discount: 0,
+  totalPrice: 0,
+  available: false,
+  blocker: 'deleted',
+});
 
 function renderView(props: Partial<CartViewProps>) {
-  const handlers = { onIncrease: vi.fn(), onDecrease: vi.fn(), onRemove: vi.fn(), onRetry: vi.fn() };
+  const handlers = { onIncrease: vi.fn(), onDecrease: vi.fn(), onRemove: vi.fn(), onRetry: vi.fn(), onChooseSize: vi.fn() };
   render(
     <MemoryRouter>
       <CartView state={{ status: 'ready', lines: [], summary: null }} busy={new Set()} banner={null} {...handlers} {...props} />
@@ -62,11 +89,12 @@ describe('CartView', () => {
 
   it('groups lines, labels the options and links to the order form', () => {
     renderView({ state: { status: 'ready', lines: [ready, tailor], summary } });
-    const readyGroup = screen.getByRole('region', { name: /Ready Made Items/ });
-    const tailorGroup = screen.getByRole('region', { name: /Tailor Items/ });
-    expect(within(readyGroup).getByText('Ready Made')).toBeTruthy();
-    expect(within(readyGroup).getByRole('link', { name: /^Order Now/ }).getAttribute('href')).toBe('/order/p1/readymade');
-    expect(within(tailorGroup).getByText('Custom Tailoring')).toBeTruthy();
+    const readyGroup = screen.getByRole('region', { name: /^Ready-made/ });
+    const tailorGroup = screen.getByRole('region', { name: /^Tailor-made/ });
+    expect(within(readyGroup).getByText('Ready-made', { selector: '.badge' })).toBeTruthy();
+    expect(within(readyGroup).getByText('Size M')).toBeTruthy();
+    expect(within(readyGroup).getByRole('link', { name: /^Order Now/ }).getAttribute('href')).toBe('/order/p1/readymade?size=M');
+    expect(within(tailorGroup).getByText('Tailor-made', { selector: '.badge' })).toBeTruthy();
     expect(within(tailorGroup).getByRole('link', { name: /^Add Measurement/ }).getAttribute('href')).toBe('/order/p2/tailor');
     expect(within(tailorGroup).getByTestId('cart-line-total').textContent).toBe(formatINR(360000, { decimals: 2 }));
   });
@@ -76,7 +104,24 @@ describe('CartView', () => {
     expect(screen.getByTestId('cart-subtotal').textContent).toBe(formatINR(480000, { decimals: 2 }));
     expect(screen.getByTestId('cart-discount').textContent).toBe(`− ${formatINR(12000, { decimals: 2 })}`);
     expect(screen.getByTestId('cart-final-total').textContent).toBe(formatINR(468000, { decimals: 2 }));
+    expect(screen.getByTestId('cart-shipping').textContent).toBe('Free');
     expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
+  });
+
+  it('shows shipping and how much more makes it free', () => {
+    const small = line({ price: 100000, discount: 0, totalPrice: 100000 });
+    renderView({
+      state: {
+        status: 'ready',
+        lines: [small],
+        summary: { totalCartValue: 100000, discount: 0, shippingCharge: 4000, finalTotal: 104000, itemCount: 1 },
+      },
+    });
+    expect(screen.getByTestId('cart-shipping').textContent).toBe(formatINR(4000, { decimals: 2 }));
+    expect(screen.getByTestId('cart-final-total').textContent).toBe(formatINR(104000, { decimals: 2 }));
+    // ₹2,999 − ₹1,000
+    expect(screen.getByTestId('cart-free-shipping').textContent).toBe(`Add ${formatINR(199900, { decimals: 2 })} more for free shipping`);
   });
 
   it('marks a line whose totals are not computed yet, and the summary as updating', () => {
@@ -86,27 +131,64 @@ describe('CartView', () => {
     expect(screen.getByText('Updating totals…')).toBeTruthy();
   });
 
-  it('flags unavailable designs', () => {
-    renderView({ state: { status: 'ready', lines: [{ ...ready, available: false, totalPrice: 0 }], summary: { ...summary, totalCartValue: 0, discount: 0, finalTotal: 0, itemCount: 0 } } });
-    expect(screen.getByText(/currently unavailable/)).toBeTruthy();
+  it('shows a deleted design as no longer available with Remove only: no price, quantity, spinner or order form', () => {
+    const { onRemove } = renderView({
+      state: { status: 'ready', lines: [ready, gone], summary: { ...summary, totalCartValue: 120000, discount: 12000, finalTotal: 108000, itemCount: 1 } },
+    });
+    const row = screen.getByTestId('cart-line-p3_tailor');
+    expect(within(row).getByTestId('cart-line-unavailable').textContent).toContain('No longer available');
+    expect(within(row).getByText('Mirror Work Lehenga')).toBeTruthy();
+    expect(within(row).queryByText(/Loading design/)).toBeNull();
+    expect(within(row).queryByText(/updating/)).toBeNull();
+    expect(within(row).queryByRole('status')).toBeNull();
+    expect(within(row).queryByText(/₹/)).toBeNull();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('button', { name: /quantity/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove Mirror Work Lehenga (Tailor-made)' }));
+    expect(onRemove).toHaveBeenCalledWith(gone);
+    expect(screen.getByText('1 line is no longer available and not counted.')).toBeTruthy();
+    // The summary is current: the unavailable line is outside the totals.
+    expect(screen.queryByText('Updating totals…')).toBeNull();
+  });
+
+  it('a deleted design priced before its name was kept says so instead of loading for ever', () => {
+    renderView({ state: { status: 'ready', lines: [{ ...gone, productName: '' }], summary: { ...summary, totalCartValue: 0, discount: 0, finalTotal: 0, itemCount: 0 } } });
+    expect(screen.getByText('A design no longer in the shop')).toBeTruthy();
+    expect(screen.queryByText(/Loading design/)).toBeNull();
+  });
+
+  it('names the reason for an out-of-stock ready-made line', () => {
+    renderView({ state: { status: 'ready', lines: [{ ...ready, available: false, blocker: 'out-of-stock' }], summary } });
+    expect(screen.getByTestId('cart-line-unavailable').textContent).toContain('Out of stock');
+    expect(screen.queryByRole('link', { name: /Order Now/ })).toBeNull();
+  });
+
+  it('asks for a size on a ready-made line from before sizes, and moves it to the chosen one', () => {
+    const unsized = { ...ready, id: 'p1_readymade', size: null, available: false, blocker: 'no-size' as const };
+    const { onChooseSize } = renderView({ state: { status: 'ready', lines: [unsized], summary } });
+    const select = screen.getByLabelText('Choose a size for Zari Silk Blouse (Ready-made)') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'S', 'M', 'L']);
+    expect(screen.queryByRole('link', { name: /Order Now/ })).toBeNull();
+    fireEvent.change(select, { target: { value: 'L' } });
+    expect(onChooseSize).toHaveBeenCalledWith(unsized, 'L');
   });
 
   it('sends quantity and delete actions for the line', () => {
     const handlers = renderView({ state: { status: 'ready', lines: [ready, tailor], summary } });
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Anarkali Suit (Custom Tailoring)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Anarkali Suit (Tailor-made)' }));
     expect(handlers.onIncrease).toHaveBeenCalledWith(tailor);
-    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Anarkali Suit (Custom Tailoring)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Anarkali Suit (Tailor-made)' }));
     expect(handlers.onDecrease).toHaveBeenCalledWith(tailor);
     // at quantity 1 the minus button removes
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Zari Silk Blouse (Ready Made)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Zari Silk Blouse (Ready-made, size M)' }));
     expect(handlers.onDecrease).toHaveBeenCalledWith(ready);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Zari Silk Blouse (Ready Made)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Zari Silk Blouse (Ready-made, size M)' }));
     expect(handlers.onRemove).toHaveBeenCalledWith(ready);
   });
 
   it('disables a line’s controls while its change is being saved', () => {
-    renderView({ state: { status: 'ready', lines: [ready], summary }, busy: new Set(['p1_readymade']) });
-    expect((screen.getByRole('button', { name: 'Increase quantity of Zari Silk Blouse (Ready Made)' }) as HTMLButtonElement).disabled).toBe(true);
+    renderView({ state: { status: 'ready', lines: [ready], summary }, busy: new Set(['p1_readymade_M']) });
+    expect((screen.getByRole('button', { name: 'Increase quantity of Zari Silk Blouse (Ready-made, size M)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the success banner after an update', () => {
@@ -122,5 +204,8 @@ describe('summaryIsCurrent', () => {
     expect(summaryIsCurrent([ready, { ...tailor, priced: false }], summary)).toBe(false);
     expect(summaryIsCurrent([ready, tailor], { ...summary, finalTotal: 1 })).toBe(false);
     expect(summaryIsCurrent([{ ...ready, available: false }], { ...summary, finalTotal: 0, itemCount: 0 })).toBe(true);
+    // The total includes shipping on top of the lines.
+    expect(summaryIsCurrent([ready], { ...summary, shippingCharge: 4000, finalTotal: 108000 + 4000, itemCount: 1 })).toBe(true);
+    expect(summaryIsCurrent([ready], { ...summary, shippingCharge: 0, finalTotal: 108000 + 4000, itemCount: 1 })).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { CartState } from '../useCart';
 import type { CartLineView } from '../data';
-import { CART_MESSAGES, groupLines, summaryIsCurrent } from '../cartView';
+import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';
+import { CART_MESSAGES, groupLines, summaryIsCurrent, unavailableCount } from '../cartView';
 import { CartLineItem, type CartLineHandlers } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import './Cart.css';
@@ -73,7 +74,9 @@ export function CartView({ state, busy, banner, onRetry, ...handlers }: CartView
             />
           </svg>
           <h2>{CART_MESSAGES.empty}</h2>
-          <p className="muted">Pick a design and choose Readymade or Tailor Made to add it here.</p>
+          <p className="muted">
+            Pick a design and choose {CART_PRODUCT_TYPE_LABELS.readymade} or {CART_PRODUCT_TYPE_LABELS.tailor} to add it here.
+          </p>
           <Link to="/gallery" className="btn btn-primary">
             Browse designs
           </Link>
@@ -83,10 +86,14 @@ export function CartView({ state, busy, banner, onRetry, ...handlers }: CartView
       {state.status === 'ready' && state.lines.length > 0 && (
         <div className="cart-layout">
           <div className="cart-groups">
-            <Group title="Ready Made Items" id="cart-ready" lines={groupLines(state.lines).readymade} busy={busy} handlers={handlers} />
-            <Group title="Tailor Items" id="cart-tailor" lines={groupLines(state.lines).tailor} busy={busy} handlers={handlers} />
+            <Group title={CART_PRODUCT_TYPE_LABELS.readymade} id="cart-ready" lines={groupLines(state.lines).readymade} busy={busy} handlers={handlers} />
+            <Group title={CART_PRODUCT_TYPE_LABELS.tailor} id="cart-tailor" lines={groupLines(state.lines).tailor} busy={busy} handlers={handlers} />
           </div>
-          <CartSummary summary={state.summary} current={summaryIsCurrent(state.lines, state.summary)} />
+          <CartSummary
+            summary={state.summary}
+            current={summaryIsCurrent(state.lines, state.summary)}
+            leftOut={unavailableCount(state.lines)}
+          />
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
-import { changeQuantity, removeItem, restoreItem, type CartLineView } from '../data';
+import type { Size } from '@tailor/domain/sizes';
+import { changeQuantity, chooseSize, removeItem, restoreItem, type CartLineView } from '../data';
 import { useCart } from '../useCart';
 import { CartView, type CartBanner } from '../components/CartView';
 import { UndoToast } from '../components/UndoToast';
@@ -38,7 +39,7 @@ function CartScreen({ uid }: { uid: string }) {
 
   const offerUndo = useCallback(
     (line: CartLineView) => {
-      const name = line.productName || 'The item';
+      const name = line.productName || 'The design';
       toast.info(
         ({ closeToast }) => (
           <UndoToast
@@ -54,13 +55,13 @@ function CartScreen({ uid }: { uid: string }) {
   );
 
   const onIncrease = useCallback(
-    (line: CartLineView) => void run(line, async () => void (await changeQuantity(uid, line.productId, line.productType, 1))),
+    (line: CartLineView) => void run(line, async () => void (await changeQuantity(uid, line, 1))),
     [run, uid],
   );
   const onDecrease = useCallback(
     (line: CartLineView) =>
       void run(line, async () => {
-        const left = await changeQuantity(uid, line.productId, line.productType, -1);
+        const left = await changeQuantity(uid, line, -1);
         if (left === 0) offerUndo(line);
       }),
     [run, uid, offerUndo],
@@ -68,10 +69,14 @@ function CartScreen({ uid }: { uid: string }) {
   const onRemove = useCallback(
     (line: CartLineView) =>
       void run(line, async () => {
-        await removeItem(uid, line.productId, line.productType);
+        await removeItem(uid, line);
         offerUndo(line);
       }),
     [run, uid, offerUndo],
+  );
+  const onChooseSize = useCallback(
+    (line: CartLineView, size: Size) => void run(line, () => chooseSize(uid, line, size)),
+    [run, uid],
   );
 
   return (
@@ -83,6 +88,7 @@ function CartScreen({ uid }: { uid: string }) {
       onIncrease={onIncrease}
       onDecrease={onDecrease}
       onRemove={onRemove}
+      onChooseSize={onChooseSize}
     />
   );
 }
