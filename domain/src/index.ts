@@ -14,3 +14,4 @@ export * from './shop';
 export * from './sizes';
 export * from './availability';
 export * from './shipping';
+export * from './search';
