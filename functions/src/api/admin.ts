@@ -7,6 +7,7 @@ import {
   priceFrom,
   productInputSchema,
   rupeesToPaise,
+  searchTerms,
   timestampToMillis,
   type ProductInput,
 } from '@tailor/domain';
@@ -18,7 +19,7 @@ export const adminRouter = Router();
 const PRICE_KEYS = ['tailorPrice', 'readyMadePrice', 'shippingCost'] as const;
 const NUMBER_KEYS = ['discount', 'quantityInStock'] as const;
 /** Keys a client may send back from a fetched product; trusted code owns them. */
-const IGNORED_KEYS = ['id', '_id', 'productId', 'rating', 'ratingCount', 'priceFrom', 'createdAt', 'lastUpdated', 'dateAdded'];
+const IGNORED_KEYS = ['id', '_id', 'productId', 'rating', 'ratingCount', 'priceFrom', 'searchTerms', 'createdAt', 'lastUpdated', 'dateAdded'];
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -76,8 +77,10 @@ function isoOrNull(value: unknown): string | null {
 
 /** A stored product as the API answers it: prices in rupees, timestamps as ISO strings. */
 export function toApiProduct(id: string, data: DocumentData): Record<string, unknown> {
+  // The search index is the storefront's, not part of the contract (and long).
+  const { searchTerms: _index, ...rest } = data;
   return {
-    ...data,
+    ...rest,
     _id: id,
     id,
     productId: id,
@@ -100,7 +103,7 @@ function productIdFrom(source: unknown): string {
 }
 
 function stored(input: ProductInput): Record<string, unknown> {
-  return clean({ ...input, priceFrom: priceFrom(input) });
+  return clean({ ...input, priceFrom: priceFrom(input), searchTerms: searchTerms(input) });
 }
 
 const products = () => getFirestore().collection('products');

@@ -1,4 +1,5 @@
 import { priceFrom, type PricedProduct } from '@tailor/domain/money';
+import { sameTerms, searchTerms } from '@tailor/domain/search';
 
 type Data = Record<string, unknown>;
 
@@ -10,6 +11,7 @@ function isPriceOrNull(value: unknown): boolean {
  * Fields trusted code derives for a product document, only those whose stored value
  * differs (an empty patch means nothing to write, which ends the trigger loop).
  * rating/ratingCount are only initialised when absent: the feedback aggregate owns them.
+ * searchTerms are recomputed from the text fields (sorted, so equal lists compare equal).
  */
 export function derivedProductPatch(productId: string, data: Data): Data {
   const patch: Data = {};
@@ -18,6 +20,8 @@ export function derivedProductPatch(productId: string, data: Data): Data {
   if (typeof data.rating !== 'number') patch.rating = 0;
   if (typeof data.ratingCount !== 'number') patch.ratingCount = 0;
   if (data.productId !== productId) patch.productId = productId;
+  const terms = searchTerms(data);
+  if (!sameTerms(data.searchTerms, terms)) patch.searchTerms = terms;
   return patch;
 }
 
