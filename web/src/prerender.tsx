@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
+import { catalogueQueryFromSearchParams, catalogueQueryToSearchParams } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
@@ -50,23 +50,23 @@ export async function renderProductPage(template: string, id: string, snapshot: 
 }
 
 /**
- * `/gallery?{search}` as a whole page with its first results, read as the
+ * `/gallery?{search}` (filters, text `q` and sort) as a whole page with its first results, read as the
  * browser reads them (Firestore Lite, as a signed-out visitor).
  */
 export async function renderGalleryPage(template: string, search: string): Promise<string> {
-  const filters = filtersFromSearchParams(new URLSearchParams(search));
+  const catalogueQuery = catalogueQueryFromSearchParams(new URLSearchParams(search));
   const [chunk, total] = await Promise.all([
-    fetchGalleryChunk(filters, null, GALLERY_PAGE_SIZE),
+    fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE),
     // The count is a nicety: the page shows without it.
-    countGalleryCandidates(filters).catch(() => null),
+    countGalleryCandidates(catalogueQuery).catch(() => null),
   ]);
   const gallery = {
-    key: filtersToSearchParams(filters).toString(),
+    key: catalogueQueryToSearchParams(catalogueQuery).toString(),
     products: throughJson(chunk.products).map(reviveProduct),
     hasMore: chunk.hasMore,
     scanned: chunk.scanned,
     total,
-    cursor: toServedCursor(chunk.cursor),
+    cursor: toServedCursor(chunk.cursor, catalogueQuery.sort),
   };
   return renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
 }
