@@ -80,7 +80,7 @@ describe('searchTerms', () => {
   });
   it('holds hyphenated words joined and apart, accents folded', () => {
     expect(terms).toEqual(expect.arrayContaining(['crepe', 'chine', 'crepedechine', 'de']));
-    expect(terms.some((t) => /[^\x00-\x7f]/.test(t))).toBe(false);
+    expect(terms.every((t) => /^[a-z0-9]+$/.test(t))).toBe(true);
   });
   it('is sorted and unique, so the same product always gives the same list', () => {
     expect([...terms].sort()).toEqual(terms);
