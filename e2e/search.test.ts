@@ -56,12 +56,16 @@ describe('search', () => {
     // The gallery's own box holds the text.
     expect(await page.getByRole('main').getByRole('searchbox', { name: 'Search designs' }).inputValue()).toBe('bana');
 
-    // A filter keeps the text; the sort orders what was found.
+    // A new text in the gallery's box; a filter keeps it; the sort orders what was found.
+    const galleryBox = page.getByRole('main').getByRole('searchbox', { name: 'Search designs' });
+    await galleryBox.fill('Silk');
+    await galleryBox.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Silk');
     await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Category').selectOption('Lehenga');
-    await page.waitForURL((url) => url.searchParams.get('category') === 'Lehenga' && url.searchParams.get('q') === 'bana');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Lehenga' && url.searchParams.get('q') === 'Silk');
     await page.getByLabel('Sort by').selectOption('price-desc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
-    const sorted = await expectedIds('q=bana&category=Lehenga&sort=price-desc');
+    const sorted = await expectedIds('q=Silk&category=Lehenga&sort=price-desc');
     expect(sorted.length).toBeGreaterThan(1);
     await cardCount(page, Math.min(sorted.length, 12));
     await page.getByTestId('result-count').filter({ hasText: `${sorted.length} design` }).waitFor();

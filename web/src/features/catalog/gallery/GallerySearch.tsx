@@ -47,6 +47,7 @@ export function GallerySearch({ query, onSearch }: SearchProps) {
   return (
     <form
       role="search"
+      aria-label="Search the gallery"
       className="gallery-search"
       action="/gallery"
       method="get"
