@@ -43,6 +43,8 @@ export function NavSearch({ open, onClose, toggleRef }: Props) {
         e.preventDefault();
         const q = text.replace(/\s+/g, ' ').trim().slice(0, 100);
         navigate(q ? `/gallery?q=${encodeURIComponent(q)}` : '/gallery');
+        // The gallery's own box shows the text from here on.
+        setText('');
         input.current?.blur();
         onClose();
       }}
