@@ -72,7 +72,7 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(typeof product.createdAt).toBe('string');
 
     const stored = (await adminDb().doc(`products/${product.productId}`).get()).data()!;
-    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 134955, rating: 0, ratingCount: 0, productId: product.productId });
+    expect(stored).toMatchObject({ tailorPrice: 149950, readyMadePrice: 189900, shippingCost: 9900, priceFrom: 135000, rating: 0, ratingCount: 0, productId: product.productId });
     expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // Schema defaults fill what the form left out.
     expect(stored).toMatchObject({ stitchingType: 'Machine Stitching', pattern: 'Plain', availabilityStatus: 'Available', productStatus: 'Active' });
