@@ -234,7 +234,7 @@ describe('admin: catalogue, orders and dashboard', () => {
 
     // Delete after the confirmation; it leaves the list only then.
     await page.goto('/view_product');
-    await page.getByLabel('Search products by name').fill('E2E Silk');
+    await page.getByLabel('Search products', { exact: true }).fill('E2E Silk');
     const found = page.getByRole('article', { name: PRODUCT_NAME });
     await found.waitFor();
     await found.getByRole('button', { name: `Delete ${PRODUCT_NAME}` }).click();

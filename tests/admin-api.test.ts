@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTerms } from '@tailor/domain';
 import { adminDb, testUser, type TestUser } from './support/admin';
 import { callApi } from './support/api';
 import { ADMIN_CLAIMS } from './support/rules';
@@ -75,6 +76,26 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // Schema defaults fill what the form left out.
     expect(stored).toMatchObject({ stitchingType: 'Machine Stitching', pattern: 'Plain', availabilityStatus: 'Available', productStatus: 'Active' });
+  });
+
+  it('keeps the search terms itself: written with the product, never answered, never taken from the body', async () => {
+    const res = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: { ...form(), searchTerms: ['cheap'] } });
+    expect(res.status).toBe(201);
+    const id = res.body.product!.productId as string;
+    created.push(id);
+    expect(res.body.product).not.toHaveProperty('searchTerms');
+    const stored = (await adminDb().doc(`products/${id}`).get()).data()!;
+    expect(stored.searchTerms).toEqual(searchTerms(stored));
+    expect(stored.searchTerms).toEqual(expect.arrayContaining(['silk', 'blouse', 'blouses', 'blo']));
+    expect(stored.searchTerms).not.toContain('cheap');
+
+    await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, productName: `Zardozi Velvet Blouse ${RUN}`, searchTerms: ['x'] } });
+    const renamed = (await adminDb().doc(`products/${id}`).get()).data()!;
+    expect(renamed.searchTerms).toContain('zardozi');
+    expect(renamed.searchTerms).not.toContain('x');
+    const got = await callApi<Answer>('GET', '/common/get_single_product', { query: { productId: id } });
+    expect(got.status).toBe(200);
+    expect(got.body.product).not.toHaveProperty('searchTerms');
   });
 
   it.each([

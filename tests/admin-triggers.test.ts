@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { mergeProductDefaults, priceFrom } from '@tailor/domain';
+import { mergeProductDefaults, priceFrom, searchTerms } from '@tailor/domain';
 import { adminDb } from './support/admin';
 import { waitFor } from './support/emulators';
 
@@ -62,6 +62,25 @@ describe('products trigger: derived fields', () => {
     // No self-trigger loop: the document stays at the same version.
     await new Promise((r) => setTimeout(r, 2000));
     expect((await ref.get()).updateTime?.isEqual(settled.updateTime!)).toBe(true);
+  });
+
+  it('keeps searchTerms in line with the text fields, replacing forged ones', async () => {
+    const ref = adminDb().collection('products').doc(`${RUN}-s`);
+    await ref.set(productDoc({ searchTerms: ['cheap'], tags: ['banarasi'] }));
+    const first = await waitFor(async () => {
+      const d = (await ref.get()).data();
+      return d && !d.searchTerms.includes('cheap') ? d : undefined;
+    }, 20_000, 'search terms');
+    expect(first.searchTerms).toEqual(searchTerms(first));
+    expect(first.searchTerms).toEqual(expect.arrayContaining(['bana', 'banarasi', 'blouse', 'blouses']));
+    await ref.update({ productName: `Zardozi Trigger Test ${RUN}` });
+    const renamed = await waitFor(async () => {
+      const d = (await ref.get()).data();
+      return d?.searchTerms.includes('zardozi') ? d : undefined;
+    }, 20_000, 'renamed search terms');
+    expect(renamed.searchTerms).toEqual(searchTerms(renamed));
+    // The new name is not the test's: clean up here.
+    await ref.delete();
   });
 
   it('survives deleting a product (Storage cleanup skipped or done, never crashing the trigger)', async () => {

@@ -42,6 +42,7 @@ import {
   SUIT_STYLES,
   SIZES,
   productInputSchema,
+  searchTerms,
 } from '@tailor/domain';
 import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
 
@@ -77,7 +78,7 @@ function created(overrides: Record<string, unknown> = {}): Record<string, unknow
 /** A product as stored after trusted code ran. */
 function stored(id: string) {
   const t = Timestamp.fromMillis(Date.UTC(2026, 0, 5));
-  return { ...input(), productId: id, createdAt: t, lastUpdated: t, rating: 4.5, ratingCount: 2, priceFrom: 127500 };
+  return { ...input(), productId: id, createdAt: t, lastUpdated: t, rating: 4.5, ratingCount: 2, priceFrom: 127500, searchTerms: searchTerms(input()) };
 }
 
 describe('firestore.rules: products', () => {
@@ -114,6 +115,10 @@ describe('firestore.rules: products', () => {
         await assertSucceeds(getDoc(doc(db, 'products/p-1')));
         await assertSucceeds(getDocs(query(collection(db, 'products'), where('featuredProduct', '==', true), orderBy('createdAt', 'desc'), limit(12))));
         await assertSucceeds(getDocs(query(collection(db, 'products'), orderBy('rating', 'desc'), limit(12))));
+        // The gallery's search: one indexed word, facets and a sort.
+        await assertSucceeds(
+          getDocs(query(collection(db, 'products'), where('searchTerms', 'array-contains', 'zari'), where('category', '==', 'Blouse'), orderBy('priceFrom', 'asc'), limit(12))),
+        );
       }
     });
 
@@ -237,16 +242,19 @@ describe('firestore.rules: products', () => {
       await assertFails(updateDoc(doc(admin, 'products/p-1'), { createdAt: deleteField(), lastUpdated: serverTimestamp() }));
     });
 
-    it('rating, ratingCount and priceFrom are for trusted code only', async () => {
-      for (const field of ['rating', 'ratingCount', 'priceFrom']) {
-        await assertFails(setDoc(doc(admin, 'products/r-1'), { ...created(), [field]: 5 }));
-        await assertFails(updateDoc(doc(admin, 'products/p-1'), { [field]: 1, lastUpdated: serverTimestamp() }));
+    it('rating, ratingCount, priceFrom and searchTerms are for trusted code only', async () => {
+      for (const [field, value] of [['rating', 5], ['ratingCount', 5], ['priceFrom', 5], ['searchTerms', ['cheap']]] as const) {
+        await assertFails(setDoc(doc(admin, 'products/r-1'), { ...created(), [field]: value }));
+        await assertFails(updateDoc(doc(admin, 'products/p-1'), { [field]: value, lastUpdated: serverTimestamp() }));
         await assertFails(updateDoc(doc(admin, 'products/p-1'), { [field]: deleteField(), lastUpdated: serverTimestamp() }));
       }
+      // Not even the terms trusted code would write: the form never sends them.
+      await assertFails(setDoc(doc(admin, 'products/r-1'), { ...created(), searchTerms: searchTerms(input()) }));
+      await assertFails(updateDoc(doc(customer, 'products/p-1'), { searchTerms: ['cheap'] }));
       // An edit that leaves them alone keeps them.
       await assertSucceeds(updateDoc(doc(admin, 'products/p-1'), { discount: 30, lastUpdated: serverTimestamp() }));
       const after = (await getDoc(doc(admin, 'products/p-1'))).data()!;
-      expect(after).toMatchObject({ rating: 4.5, ratingCount: 2, priceFrom: 127500, discount: 30 });
+      expect(after).toMatchObject({ rating: 4.5, ratingCount: 2, priceFrom: 127500, discount: 30, searchTerms: searchTerms(input()) });
     });
 
     it('the largest valid product stays within the rules evaluation limit', async () => {
@@ -381,7 +389,7 @@ describe('firestore.rules: products', () => {
     expect(pattern('productEmbellishmentList')).toBe(`^${oneOf(EMBELLISHMENTS)}([|]${oneOf(EMBELLISHMENTS)})*$`);
     const fields = [CATEGORIES, PRODUCT_TYPES, COLORS, FABRIC_TYPES, STITCHING_TYPES, PATTERNS, AVAILABILITY_STATUSES, PRODUCT_STATUSES];
     expect(pattern('productOptionFields')).toBe(`^${fields.map(oneOf).join('[|]')}$`);
-    const keys = [...Object.keys(productInputSchema.shape), 'createdAt', 'lastUpdated', 'productId', 'rating', 'ratingCount', 'priceFrom'];
+    const keys = [...Object.keys(productInputSchema.shape), 'createdAt', 'lastUpdated', 'productId', 'rating', 'ratingCount', 'priceFrom', 'searchTerms'];
     const allowed = pattern('productKeyPattern').match(/^\^\(([^)]*)\)/)![1].split('|');
     expect([...allowed].sort()).toEqual([...keys].sort());
     expect(pattern('productKeyPattern')).toBe(`^(${allowed.join('|')})(,(${allowed.join('|')}))*$`);

@@ -12,6 +12,7 @@ import {
   FABRIC_TYPES,
   PATTERNS,
   priceFrom,
+  searchTerms,
   PRODUCT_TYPES,
   productInputSchema,
   STITCHING_TYPES,
@@ -93,6 +94,7 @@ describe('seedShop', () => {
       const parsed = productInputSchema.safeParse(input);
       expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true);
       expect(data.priceFrom).toBe(priceFrom(parsed.data!));
+      expect(data.searchTerms).toEqual(searchTerms(parsed.data!));
       expect(data.images.length).toBeGreaterThanOrEqual(1);
       expect(data.images.length).toBeLessThanOrEqual(4);
       for (const { url } of data.images as { url: string }[]) {

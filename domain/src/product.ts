@@ -155,6 +155,7 @@ export const TRUSTED_PRODUCT_FIELDS = [
   'rating',
   'ratingCount',
   'priceFrom',
+  'searchTerms',
   'createdAt',
   'lastUpdated',
   'productId',

@@ -329,6 +329,7 @@ const DROPPED_KEYS = new Set([
   'rating',
   'ratingCount',
   'priceFrom',
+  'searchTerms',
   'lastUpdated',
   ...TIMESTAMP_FIELDS,
 ]);

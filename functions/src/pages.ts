@@ -21,8 +21,8 @@ interface ProductSnapshot {
 
 /** What web/src/prerender.tsx exports. */
 interface PageRenderer {
-  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string>;
-  renderGalleryPage(template: string, search: string): Promise<string>;
+  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, origin: string | null): Promise<string>;
+  renderGalleryPage(template: string, search: string, origin: string | null): Promise<string>;
 }
 
 interface Loaded {
@@ -38,6 +38,27 @@ const GALLERY_PATH = /^\/gallery\/?$/;
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
 let loaded: Promise<Loaded> | undefined;
+
+/**
+ * The address pages are shared under, for the share tags' absolute links:
+ * PUBLIC_ORIGIN (functions/.env, e.g. https://silaistudio.in) when set;
+ * otherwise the host the visitor asked for, which Hosting forwards in
+ * X-Forwarded-Host. Anything but a plain host name is not used.
+ */
+export function requestOrigin(req: Pick<Request, 'get'>, configured = process.env.PUBLIC_ORIGIN): string | null {
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      logger.warn('pages: PUBLIC_ORIGIN is not a URL; using the request host');
+    }
+  }
+  const host = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(',')[0]!.trim();
+  if (!/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host)) return null;
+  const proto = (req.get('x-forwarded-proto') ?? '').split(',')[0]!.trim();
+  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
+  return `${proto === 'http' || (proto === '' && local) ? 'http' : 'https'}://${host}`;
+}
 
 function load(): Promise<Loaded> {
   if (!loaded) {
@@ -78,12 +99,12 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   try {
     if (isGallery) {
       const search = new URL(req.originalUrl, 'http://host').search.slice(1);
-      send(res, 200, await page.renderer.renderGalleryPage(template, search));
+      send(res, 200, await page.renderer.renderGalleryPage(template, search, requestOrigin(req)));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
       const snapshot = await getFirestore().doc(`products/${productId}`).get();
       // An inactive product is gone for shoppers: its page says so, with a 404 for crawlers.
       const shown = snapshot.exists && isShownToShoppers(snapshot.data() as { productStatus?: string });
-      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null));
+      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, requestOrigin(req)));
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
       send(res, 404, template);

@@ -5,7 +5,7 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { priceFrom } from '@tailor/domain';
+import { priceFrom, searchTerms } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
@@ -109,6 +109,8 @@ function productDoc(p: SeedProduct, rating: { rating: number; ratingCount: numbe
     rating: rating?.rating ?? 0,
     ratingCount: rating?.ratingCount ?? 0,
     priceFrom: priceFrom(p.input),
+    // What the products trigger would write: the seed runs without functions too.
+    searchTerms: searchTerms(p.input),
     createdAt: Timestamp.fromDate(p.createdAt),
     lastUpdated: Timestamp.fromDate(p.lastUpdated),
   });

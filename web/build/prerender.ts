@@ -215,7 +215,9 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
           // (The `api` function is Vite's proxy's: it forwards every method and body.)
           // What the Hosting rewrite does in production: the function's answer, from the functions emulator.
           const target = `${server.emulatorOrigin}/${rewrite.function.region}/${rewrite.function.functionId}${url.pathname}${url.search}`;
-          void fetch(target, { method: req.method }).then(
+          // As Hosting does, the function learns the address the visitor asked for (its share tags' links).
+          const headers = { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
+          void fetch(target, { method: req.method, headers }).then(
             async (answer) => {
               res.statusCode = answer.status;
               for (const header of ['content-type', 'cache-control']) {

@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams, isShownToShoppers } from '@tailor/domain';
+import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
@@ -16,6 +16,7 @@ import { countGalleryCandidates, fetchGalleryChunk, toServedCursor } from './fea
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
+import { productShareTags, siteShareTags, withShareTags } from './ssr/shareTags';
 
 export async function render(path: string, served: ServedData = {}): Promise<string> {
   const handler = createStaticHandler(routes);
@@ -43,34 +44,42 @@ async function renderPage(template: string, path: string, served: ServedData): P
  * `/product/{id}` as a whole page: `template` is the app's page for that
  * route, `snapshot` the product document as read on the server (null when
  * there is none). An inactive product renders the "no longer available"
- * page, without its data.
+ * page, without its data. `origin` (the shop's address, null when unknown)
+ * makes the share tags' links absolute.
  */
-export async function renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string> {
+export async function renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, origin: string | null = null): Promise<string> {
   const product = snapshot && productFromSnapshot(snapshot);
   if (product && !isShownToShoppers(product)) {
     return renderPage(template, `/product/${id}`, { product: { id, product: null, unavailable: true } });
   }
-  return renderPage(template, `/product/${id}`, { product: { id, product: product && reviveProduct(throughJson(product)) } });
+  const html = await renderPage(template, `/product/${id}`, { product: { id, product: product && reviveProduct(throughJson(product)) } });
+  return product && origin ? withShareTags(html, productShareTags(product, origin)) : html;
 }
 
 /**
- * `/gallery?{search}` as a whole page with its first results, read as the
- * browser reads them (Firestore Lite, as a signed-out visitor).
+ * `/gallery?{search}` (filters, text `q` and sort) as a whole page with its
+ * first results, read as the browser reads them (Firestore Lite, as a
+ * signed-out visitor).
  */
-export async function renderGalleryPage(template: string, search: string): Promise<string> {
-  const filters = filtersFromSearchParams(new URLSearchParams(search));
+export async function renderGalleryPage(template: string, search: string, origin: string | null = null): Promise<string> {
+  const catalogueQuery = catalogueQueryFromSearchParams(new URLSearchParams(search));
   const [chunk, total] = await Promise.all([
-    fetchGalleryChunk(filters, null, GALLERY_PAGE_SIZE),
+    fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE),
     // The count is a nicety: the page shows without it.
-    countGalleryCandidates(filters).catch(() => null),
+    countGalleryCandidates(catalogueQuery).catch(() => null),
   ]);
+  const key = catalogueQueryToSearchParams(catalogueQuery).toString();
   const gallery = {
-    key: filtersToSearchParams(filters).toString(),
+    key,
     products: throughJson(chunk.products).map(reviveProduct),
     hasMore: chunk.hasMore,
     scanned: chunk.scanned,
     total,
-    cursor: toServedCursor(chunk.cursor),
+    cursor: toServedCursor(chunk.cursor, catalogueQuery.sort),
   };
-  return renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
+  const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
+  // The canonical address is the query as the app writes it (no unknown or default parameters).
+  const url = origin && `${origin}/gallery${key ? `?${key}` : ''}`;
+  const title = catalogueQuery.q ? `“${catalogueQuery.q}” · Designs · ${SHOP.name}` : `Designs · ${SHOP.name}`;
+  return withShareTags(html, siteShareTags(url, title));
 }

@@ -8,6 +8,7 @@ import {
   normaliseProductFields,
   paiseToRupees,
   priceFrom,
+  searchTerms,
   timestampToMillis,
   validateProductValues,
   type ProductInput,
@@ -69,8 +70,10 @@ function isoOrNull(value: unknown): string | null {
 
 /** A stored product as the API answers it: prices in rupees, timestamps as ISO strings. */
 export function toApiProduct(id: string, data: DocumentData): Record<string, unknown> {
+  // The search index is the storefront's, not part of the contract (and long).
+  const { searchTerms: _index, ...rest } = data;
   return {
-    ...data,
+    ...rest,
     _id: id,
     id,
     productId: id,
@@ -95,7 +98,7 @@ function productIdFrom(source: unknown): string {
 }
 
 function stored(input: ProductInput): Record<string, unknown> {
-  return clean({ ...input, priceFrom: priceFrom(input) });
+  return clean({ ...input, priceFrom: priceFrom(input), searchTerms: searchTerms(input) });
 }
 
 const products = () => getFirestore().collection('products');

@@ -5,7 +5,7 @@ import { derivedProductPatch, removedImagePaths } from './productDerivedFields';
 import { deleteProductFiles, deleteProductFolder } from './productStorage';
 
 /**
- * Keeps the fields clients may not write (priceFrom, initial rating) in line with the
+ * Keeps the fields clients may not write (priceFrom, initial rating, searchTerms) in line with the
  * product, and removes the product's uploaded images when it or they are deleted.
  * Recomputes from the current document inside a transaction, so late or repeated
  * deliveries converge; writes only on a difference, so its own write ends the loop.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchTerms } from '@tailor/domain/search';
 import { derivedProductPatch, removedImagePaths } from './productDerivedFields';
 
 /** A stored Firestore timestamp, as the trigger reads it. */
@@ -12,11 +13,12 @@ describe('derivedProductPatch', () => {
       rating: 0,
       ratingCount: 0,
       productId: 'p1',
+      searchTerms: [],
     });
   });
 
   it('sets createdAt from the spec’s date chain when it is missing or not a timestamp, and then leaves it', () => {
-    const base = { priceFrom: null, rating: 0, ratingCount: 0, productId: 'p1' };
+    const base = { priceFrom: null, rating: 0, ratingCount: 0, productId: 'p1', searchTerms: [] };
     expect(derivedProductPatch('p1', { ...base, dateAdded: '2024-03-01T00:00:00Z' })).toEqual({ createdAt: new Date('2024-03-01T00:00:00Z') });
     expect(derivedProductPatch('p1', { ...base, createdAt: '2023-01-01T00:00:00Z', updated_at: 5 })).toEqual({ createdAt: new Date('2023-01-01T00:00:00Z') });
     expect(derivedProductPatch('p1', { ...base, createdAt: null, timestamp: { seconds: 1_600_000_000, nanoseconds: 0 } })).toEqual({
@@ -28,19 +30,39 @@ describe('derivedProductPatch', () => {
   });
 
   it('is empty when everything is already right (no self-trigger loop)', () => {
-    const data = { ...created, readyMadePrice: 100000, discount: 0, priceFrom: 100000, rating: 4.5, ratingCount: 3, productId: 'p1' };
+    const data = { ...created, readyMadePrice: 100000, discount: 0, priceFrom: 100000, rating: 4.5, ratingCount: 3, productId: 'p1', searchTerms: [] };
     expect(derivedProductPatch('p1', data)).toEqual({});
   });
 
   it('sets priceFrom to null when the product has no price, and keeps an existing rating', () => {
-    expect(derivedProductPatch('p1', { ...created, priceFrom: 5000, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({ priceFrom: null });
-    expect(derivedProductPatch('p1', { ...created, priceFrom: null, rating: 3, ratingCount: 1, productId: 'p1' })).toEqual({});
+    expect(derivedProductPatch('p1', { ...created, priceFrom: 5000, rating: 3, ratingCount: 1, productId: 'p1', searchTerms: [] })).toEqual({ priceFrom: null });
+    expect(derivedProductPatch('p1', { ...created, priceFrom: null, rating: 3, ratingCount: 1, productId: 'p1', searchTerms: [] })).toEqual({});
   });
 
   it('recomputes after a price edit', () => {
-    expect(derivedProductPatch('p1', { ...created, tailorPrice: 90000, priceFrom: 100000, rating: 0, ratingCount: 0, productId: 'p1' })).toEqual({
+    expect(derivedProductPatch('p1', { ...created, tailorPrice: 90000, priceFrom: 100000, rating: 0, ratingCount: 0, productId: 'p1', searchTerms: [] })).toEqual({
       priceFrom: 90000,
     });
+  });
+});
+
+describe('derivedProductPatch: search terms', () => {
+  const product = { ...created, productName: 'Ivory Chikankari Kurta', category: 'Suit', tags: ['lucknowi'], rating: 0, ratingCount: 0, productId: 'p1', priceFrom: null };
+
+  it('writes the terms of a product that has none, or stale ones after a rename', () => {
+    const first = derivedProductPatch('p1', product);
+    expect(first.searchTerms).toEqual(searchTerms(product));
+    expect(first.searchTerms).toEqual(expect.arrayContaining(['chikankari', 'chi', 'lucknowi', 'suits']));
+    const renamed = { ...product, searchTerms: first.searchTerms, productName: 'Ivory Anarkali Kurta' };
+    expect(derivedProductPatch('p1', renamed).searchTerms).toContain('anarkali');
+  });
+
+  it('writes nothing when the stored terms are right, so its own write ends the loop', () => {
+    expect(derivedProductPatch('p1', { ...product, searchTerms: searchTerms(product) })).toEqual({});
+  });
+
+  it('replaces terms a client forged', () => {
+    expect(derivedProductPatch('p1', { ...product, searchTerms: ['cheap', 'free'] }).searchTerms).toEqual(searchTerms(product));
   });
 });
 

@@ -1,5 +1,6 @@
 import { priceFrom, type PricedProduct } from '@tailor/domain/money';
 import { missingCreatedAt } from '@tailor/domain/productImport';
+import { sameTerms, searchTerms } from '@tailor/domain/search';
 
 type Data = Record<string, unknown>;
 
@@ -15,6 +16,7 @@ function isPriceOrNull(value: unknown): boolean {
  * (dateAdded, updatedAt… else 1970): every listing orders by it, and a product
  * without it would show nowhere but on its own page. A Date is stored as a
  * timestamp, so the next delivery finds nothing to do.
+ * searchTerms are recomputed from the text fields (sorted, so equal lists compare equal).
  */
 export function derivedProductPatch(productId: string, data: Data): Data {
   const patch: Data = {};
@@ -25,6 +27,8 @@ export function derivedProductPatch(productId: string, data: Data): Data {
   if (data.productId !== productId) patch.productId = productId;
   const createdAt = missingCreatedAt(data);
   if (createdAt !== null) patch.createdAt = new Date(createdAt);
+  const terms = searchTerms(data);
+  if (!sameTerms(data.searchTerms, terms)) patch.searchTerms = terms;
   return patch;
 }
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
 import { useSession } from '../features/auth/session';
 import { NavAccount } from '../features/auth/NavAccount';
 import { useCartCount } from '../features/cart/useCartCount';
+import { NAV_SEARCH_ID, NavSearch, NavSearchIcon } from './NavSearch';
 import './NavBar.css';
 
 const LINKS = [
@@ -31,6 +32,10 @@ export function NavBar() {
   // navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  // The phone's search row, likewise.
+  const [searchOn, setSearchOn] = useState<string | null>(null);
+  const searchOpen = searchOn === location.pathname;
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const session = useSession();
   const cartCount = useCartCount();
 
@@ -43,7 +48,19 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <span className="brand-name">{SHOP.name}</span>
         </Link>
+        <NavSearch open={searchOpen} onClose={() => setSearchOn(null)} toggleRef={searchToggle} />
         <div className="navbar-actions">
+          <button
+            ref={searchToggle}
+            type="button"
+            className="nav-search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls={NAV_SEARCH_ID}
+            onClick={() => setSearchOn(searchOpen ? null : location.pathname)}
+          >
+            <NavSearchIcon />
+            <span className="sr-only">{searchOpen ? 'Close search' : 'Search designs'}</span>
+          </button>
           <Link to="/cart" className="nav-cart" aria-label={cartLabel}>
             <CartIcon />
             {cartCount > 0 && (

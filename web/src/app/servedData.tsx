@@ -10,7 +10,7 @@ import type { ServedCursor } from '../features/catalog/data';
 import { reviveProduct } from '../lib/productFromSnapshot';
 
 export interface ServedGallery {
-  /** The filters' query string (filtersToSearchParams) the results are for. */
+  /** The query string (catalogueQueryToSearchParams: filters, text, sort) the results are for. */
   key: string;
   products: Product[];
   hasMore: boolean;
@@ -54,7 +54,7 @@ export function servedDataScript(data: ServedData): string {
   return `<script type="application/json" id="${SERVED_DATA_ID}">${json}</script>`;
 }
 
-/** The gallery results the server rendered for these filters (filtersToSearchParams), if any. */
+/** The gallery results the server rendered for this query (catalogueQueryToSearchParams), if any. */
 export function useServedGallery(key: string): ServedGallery | undefined {
   const served = useContext(ServedDataContext).gallery;
   return served?.key === key ? served : undefined;
@@ -66,10 +66,12 @@ const isWhole = (value: unknown): value is number => Number.isInteger(value);
 
 function servedCursor(value: unknown): ServedCursor | null {
   if (!isObject(value) || typeof value.id !== 'string') return null;
-  const { createdAt } = value;
-  if (createdAt === null) return { id: value.id, createdAt: null };
+  const { createdAt, sortValue } = value;
+  // Present when the gallery is sorted by rating or price.
+  const sort = sortValue === null || (typeof sortValue === 'number' && Number.isFinite(sortValue)) ? { sortValue } : {};
+  if (createdAt === null) return { id: value.id, createdAt: null, ...sort };
   if (isObject(createdAt) && isWhole(createdAt.seconds) && isWhole(createdAt.nanoseconds)) {
-    return { id: value.id, createdAt: { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds } };
+    return { id: value.id, createdAt: { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds }, ...sort };
   }
   return null;
 }

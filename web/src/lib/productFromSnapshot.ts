@@ -9,8 +9,10 @@ export interface ProductSnapshot {
 
 /** A product document as the domain's Product (timestamps as Dates, trusted fields defaulted). */
 export function productFromSnapshot(snap: ProductSnapshot): Product | null {
-  const data = snap.data();
-  if (!data) return null;
+  const raw = snap.data();
+  if (!raw) return null;
+  // The search index is for queries: kept out of the app's products, the served pages and the local cache.
+  const { searchTerms: _index, ...data } = raw;
   return {
     ...(data as Omit<Product, 'id'>),
     id: snap.id,

@@ -22,12 +22,14 @@ import { canTransition, type OrderRecord, type OrderStatus, type Product, type P
 import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
-import { nameSearchVariants, nameStartsWith, prefixEnd } from './search';
+import { adminSearch, searchMatches } from './search';
 import { newProductPayload, productUpdatePayload, statusChangePayload } from './writes';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 20;
-export const SEARCH_LIMIT = 10;
+export const SEARCH_LIMIT = 20;
+/** Documents one search reads: the most selective word's matches, before the other words are checked. */
+const SEARCH_READS = 100;
 
 const products = () => collection(db, 'products');
 const orders = () => collection(db, 'orders');
@@ -91,23 +93,17 @@ export function loadProductsPage(after: QueryDocumentSnapshot | null, size = CAT
   return page(products(), [orderBy('createdAt', 'desc')], size, after, (s) => productFromSnapshot(s));
 }
 
-/** Products whose name starts with the term (any casing of the common forms), by name. */
-export async function searchProductsByName(term: string, max = SEARCH_LIMIT): Promise<Product[]> {
-  const variants = nameSearchVariants(term);
-  if (variants.length === 0) return [];
-  const snaps = await Promise.all(
-    variants.map((v) =>
-      getDocs(query(products(), orderBy('productName'), where('productName', '>=', v), where('productName', '<=', prefixEnd(v)), limit(max))),
-    ),
-  );
-  const byId = new Map<string, Product>();
-  for (const snap of snaps) {
-    for (const d of snap.docs) {
-      const p = productFromSnapshot(d);
-      if (p && nameStartsWith(p.productName ?? '', term)) byId.set(p.id, p);
-    }
-  }
-  return [...byId.values()].sort((a, b) => a.productName.localeCompare(b.productName)).slice(0, max);
+/**
+ * Products matching every word of the text anywhere in name, category,
+ * fabric, colour, work and tags (the storefront's search terms, inactive
+ * products included), by name.
+ */
+export async function searchProducts(text: string, max = SEARCH_LIMIT): Promise<Product[]> {
+  const { indexedTerm, terms } = adminSearch(text);
+  if (indexedTerm === null) return [];
+  const snap = await getDocs(query(products(), where('searchTerms', 'array-contains', indexedTerm), limit(SEARCH_READS)));
+  const found = snap.docs.map((d) => productFromSnapshot(d)).filter((p): p is Product => p !== null);
+  return searchMatches(found, terms, max);
 }
 
 /* ---------------------------------------------------------------- orders */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@tailor/domain';
-import { searchProductsByName } from './data';
+import { searchProducts } from './data';
 
 export type SearchState =
   | { status: 'idle' }
@@ -10,7 +10,7 @@ export type SearchState =
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Debounced product name search; `refresh` bumps to run the same term again. */
+/** Debounced product search (every word, anywhere in the product's search terms); `refresh` bumps to run the same term again. */
 export function useProductSearch(term: string, refresh = 0): SearchState {
   const trimmed = term.trim();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -19,7 +19,7 @@ export function useProductSearch(term: string, refresh = 0): SearchState {
     let live = true;
     const timer = window.setTimeout(() => {
       setState({ status: 'searching', term: trimmed });
-      searchProductsByName(trimmed).then(
+      searchProducts(trimmed).then(
         (results) => live && setState({ status: 'done', term: trimmed, results }),
         (error: unknown) => {
           console.error('Product search failed', error);

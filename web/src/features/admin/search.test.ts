@@ -1,21 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { nameSearchVariants, nameStartsWith } from './search';
+import { PRODUCT_FORM_DEFAULTS, type Product } from '@tailor/domain';
+import { adminSearch, searchMatches } from './search';
 
-describe('nameSearchVariants', () => {
-  it('tries the casings product names use', () => {
-    expect(nameSearchVariants('  silk   sa ')).toEqual(['silk sa', 'Silk Sa', 'Silk sa', 'SILK SA']);
-  });
-  it('is empty for a blank term', () => {
-    expect(nameSearchVariants('   ')).toEqual([]);
-  });
-  it('handles hyphens and non-ASCII letters', () => {
-    expect(nameSearchVariants('a-line éte')).toContain('A-Line Éte');
+const product = (id: string, productName: string, extra: Partial<Product> = {}): Product => ({
+  ...PRODUCT_FORM_DEFAULTS,
+  id,
+  productId: id,
+  productName,
+  description: 'x',
+  rating: 0,
+  ratingCount: 0,
+  priceFrom: null,
+  createdAt: null,
+  lastUpdated: null,
+  ...extra,
+});
+
+describe('adminSearch', () => {
+  it('matches the longest word in Firestore and keeps every word', () => {
+    expect(adminSearch('  Red  Blouses ')).toEqual({ indexedTerm: 'blouses', terms: ['red', 'blouses'] });
+    expect(adminSearch(' - ')).toEqual({ indexedTerm: null, terms: [] });
   });
 });
 
-describe('nameStartsWith', () => {
-  it('ignores case and extra spaces', () => {
-    expect(nameStartsWith('Silk Saree', ' silk  s')).toBe(true);
-    expect(nameStartsWith('Royal Silk Saree', 'silk')).toBe(false);
+describe('searchMatches', () => {
+  const list = [
+    product('a', 'Zari Blouse', { category: 'Blouse', color: 'Red' }),
+    product('b', 'Classic Blouse', { category: 'Blouse', color: 'Green' }),
+    product('c', 'Banarasi Lehenga', { category: 'Lehenga', color: 'Red', tags: ['bridal'] }),
+  ];
+  it('finds words anywhere, not only at the start of the name, sorted by name', () => {
+    expect(searchMatches(list, adminSearch('blouse').terms, 10).map((p) => p.id)).toEqual(['b', 'a']);
+    expect(searchMatches(list, adminSearch('red blouses').terms, 10).map((p) => p.id)).toEqual(['a']);
+    expect(searchMatches(list, adminSearch('bana').terms, 10).map((p) => p.id)).toEqual(['c']);
+    expect(searchMatches(list, adminSearch('bridal').terms, 10).map((p) => p.id)).toEqual(['c']);
+  });
+  it('stops at the limit', () => {
+    expect(searchMatches(list, adminSearch('red').terms, 1)).toHaveLength(1);
   });
 });

@@ -1,22 +1,26 @@
 /**
- * Product name search without a search index: Firestore prefix queries are
- * case-sensitive, so the term is tried as typed and in the common casings of
- * product names ('silk sa' → 'Silk Sa', 'SILK SA', 'silk sa').
+ * The admin's product search uses the storefront's search terms
+ * (domain/src/search.ts): every word anywhere in name, category, fabric,
+ * colour, work and tags, by prefix, plural and without accents. Firestore
+ * matches the most selective word; the others are checked here.
  */
-export function nameSearchVariants(term: string): string[] {
-  const t = term.trim().replace(/\s+/g, ' ');
-  if (!t) return [];
-  const title = t.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-  const sentence = t.charAt(0).toUpperCase() + t.slice(1);
-  return [...new Set([t, title, sentence, t.toLowerCase(), t.toUpperCase()])];
+import { matchesQueryTerms, queryTerms, selectiveTerm, type Product } from '@tailor/domain';
+
+export interface AdminSearch {
+  /** The word Firestore matches with array-contains; null when the text has none. */
+  indexedTerm: string | null;
+  terms: string[];
 }
 
-/** The exclusive upper bound of a prefix range query. */
-export function prefixEnd(prefix: string): string {
-  return prefix + '\uf8ff';
+export function adminSearch(text: string): AdminSearch {
+  const terms = queryTerms(text);
+  return { indexedTerm: selectiveTerm(terms), terms };
 }
 
-/** Case-insensitive "name starts with" — the same test the queries make, applied to merged results. */
-export function nameStartsWith(name: string, term: string): boolean {
-  return name.toLowerCase().startsWith(term.trim().replace(/\s+/g, ' ').toLowerCase());
+/** The products matching every word, by name, at most `max`. */
+export function searchMatches(products: readonly Product[], terms: readonly string[], max: number): Product[] {
+  return products
+    .filter((p) => matchesQueryTerms(p, terms))
+    .sort((a, b) => (a.productName ?? '').localeCompare(b.productName ?? ''))
+    .slice(0, max);
 }

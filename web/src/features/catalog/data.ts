@@ -9,9 +9,10 @@
  *
  * Composite indexes these queries need are listed in firestore.indexes.json:
  * (featuredProduct, createdAt desc | rating desc | priceFrom asc | priceFrom desc)
- * and (productStatus, the same orders) for the home grid, and one
- * (facet, createdAt desc) index per gallery facet plus (productStatus,
- * createdAt desc), which Firestore merges when several equalities are combined.
+ * and (productStatus, the same orders) for the home grid, and one (facet,
+ * sort) index per gallery facet and sort plus (productStatus, sort), which
+ * Firestore merges when several equalities are combined; the text search has
+ * (searchTerms array-contains, sort) per sort, with and without productStatus.
  */
 import {
   collection,
@@ -31,11 +32,11 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import {
-  equalityFilters,
-  hasClientSideFilters,
-  matchesFilters,
-  queryFilterOperator,
-  type CatalogueFilters,
+  cataloguePlan,
+  matchesCatalogueQuery,
+  sortOrder,
+  type CataloguePlan,
+  type CatalogueQuery,
   type Product,
   type SortOption,
 } from '@tailor/domain';
@@ -69,6 +70,8 @@ export interface ProductPage {
 export interface ServedCursor {
   id: string;
   createdAt: { seconds: number; nanoseconds: number } | null;
+  /** The rating or priceFrom of that document, when the gallery is sorted by one. */
+  sortValue?: number | null;
 }
 
 /** Where the gallery continues: the last document read, or a server-rendered page's ServedCursor. */
@@ -77,21 +80,26 @@ export type GalleryCursor = ProductCursor | ServedCursor;
 const isServedCursor = (cursor: GalleryCursor): cursor is ServedCursor => !('ref' in cursor);
 
 /** The cursor as a server-rendered page carries it. */
-export function toServedCursor(cursor: GalleryCursor | null): ServedCursor | null {
+export function toServedCursor(cursor: GalleryCursor | null, sort: SortOption = 'newest'): ServedCursor | null {
   if (!cursor || isServedCursor(cursor)) return cursor;
   const createdAt: unknown = cursor.get('createdAt');
+  const { field } = sortOrder(sort);
+  const value: unknown = field === 'createdAt' ? undefined : cursor.get(field);
   return {
     id: cursor.id,
     createdAt: createdAt instanceof Timestamp ? { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds } : null,
+    ...(field === 'createdAt' ? {} : { sortValue: typeof value === 'number' ? value : null }),
   };
 }
 
 /** Constraints that start a gallery query after `from`: a document read before, or a ServedCursor's values. */
-function startAfterCursor(from: GalleryCursor): QueryConstraint[] {
+function startAfterCursor(from: GalleryCursor, sort: SortOption): QueryConstraint[] {
   if (!isServedCursor(from)) return [startAfter(from)];
-  const createdAt = from.createdAt && new Timestamp(from.createdAt.seconds, from.createdAt.nanoseconds);
+  const { field, direction } = sortOrder(sort);
+  const value =
+    field === 'createdAt' ? from.createdAt && new Timestamp(from.createdAt.seconds, from.createdAt.nanoseconds) : (from.sortValue ?? null);
   // A document cursor orders ties by the document's name implicitly; values need it named.
-  return [orderBy(documentId(), 'desc'), startAfter(createdAt, from.id)];
+  return [orderBy(documentId(), direction), startAfter(value, from.id)];
 }
 
 export interface GalleryChunk {
@@ -187,39 +195,42 @@ export async function fetchHomePageFromCache(view: HomeView, sort: SortOption): 
   return products ? { products, cursor: null, hasMore: false } : null;
 }
 
-function galleryConstraints(filters: CatalogueFilters): QueryConstraint[] {
-  return [shownToShoppers(), ...equalityFilters(filters).map(([field, value]) => where(field, queryFilterOperator(field), value))];
+function galleryConstraints(plan: CataloguePlan): QueryConstraint[] {
+  return [shownToShoppers(), ...plan.where.map(([field, op, value]) => where(field, op, value))];
 }
 
 /**
- * The next gallery products after `after`, newest first. The facet filters run in
- * Firestore; the price and discount ranges cannot (Firestore allows range filters
- * on one field only, and ordering by date at the same time), so they are applied
- * here with matchesFilters. To stay bounded, this reads batches of GALLERY_BATCH
+ * The next gallery products after `after`, in the query's sort. The facet
+ * filters and one word of the text run in Firestore (cataloguePlan); the
+ * price and discount ranges cannot (Firestore allows range filters on one
+ * field only, and ordering at the same time), nor can the other words or,
+ * with text, the embellishment (one array-contains per query), so those are
+ * applied here. To stay bounded, this reads batches of GALLERY_BATCH
  * until it has `want` matches, reaches the end, or has read
  * GALLERY_MAX_READS_PER_LOAD documents; the caller may continue from `cursor`.
  * Every match found in a batch is returned, so nothing read is thrown away.
- * Without range filters every document read is a match, so it reads just `want`.
+ * When nothing runs on the client every document read is a match, so it reads just `want`.
  */
 export async function fetchGalleryChunk(
-  filters: CatalogueFilters,
+  catalogueQuery: CatalogueQuery,
   after: GalleryCursor | null,
   want = 12,
 ): Promise<GalleryChunk> {
-  const base = [...galleryConstraints(filters), orderBy('createdAt', 'desc')];
-  const batch = hasClientSideFilters(filters) ? GALLERY_BATCH : want;
+  const plan = cataloguePlan(catalogueQuery);
+  const base = [...galleryConstraints(plan), orderBy(plan.orderBy.field, plan.orderBy.direction)];
+  const batch = plan.clientSide ? GALLERY_BATCH : want;
   const found: Product[] = [];
   let cursor: ProductCursor | null = null;
   let scanned = 0;
   let hasMore = true;
   while (found.length < want && scanned < GALLERY_MAX_READS_PER_LOAD) {
     const from = cursor ?? after;
-    const constraints: QueryConstraint[] = [...base, ...(from ? startAfterCursor(from) : []), limit(batch)];
+    const constraints: QueryConstraint[] = [...base, ...(from ? startAfterCursor(from, catalogueQuery.sort) : []), limit(batch)];
     const snap = await withTimeout(getDocs(query(products(), ...constraints)));
     scanned += snap.docs.length;
     if (snap.docs.length) cursor = snap.docs[snap.docs.length - 1];
     for (const product of toProducts(snap.docs)) {
-      if (matchesFilters(product, filters)) found.push(product);
+      if (matchesCatalogueQuery(product, catalogueQuery.filters, plan.terms)) found.push(product);
     }
     if (snap.docs.length < batch) {
       hasMore = false;
@@ -229,9 +240,9 @@ export async function fetchGalleryChunk(
   return { products: found, cursor: cursor ?? after, hasMore, scanned };
 }
 
-/** How many products pass the facet filters (the part Firestore applies): one aggregation read. */
-export async function countGalleryCandidates(filters: CatalogueFilters): Promise<number> {
-  const snap = await withTimeout(getCount(query(products(), ...galleryConstraints(filters))));
+/** How many products pass what Firestore applies (facets and one word): one aggregation read. */
+export async function countGalleryCandidates(catalogueQuery: CatalogueQuery): Promise<number> {
+  const snap = await withTimeout(getCount(query(products(), ...galleryConstraints(cataloguePlan(catalogueQuery)))));
   return snap.data().count;
 }
 

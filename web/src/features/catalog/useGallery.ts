@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { filtersToSearchParams, type CatalogueFilters, type Product } from '@tailor/domain';
+import { catalogueQueryToSearchParams, type CatalogueQuery, type Product } from '@tailor/domain';
 import { useServedGallery, type ServedGallery } from '../../app/servedData';
 import { countGalleryCandidates, fetchGalleryChunk, type GalleryCursor } from './data';
 
@@ -26,7 +26,7 @@ export interface Gallery {
   products: Product[];
   hasMore: boolean;
   scanned: number;
-  /** Products passing the facet filters, counted by the server; null until known. */
+  /** Products passing what the server applies (facets, one word of the text), counted by it; null until known. */
   total: number | null;
   loadingMore: boolean;
   moreFailed: boolean;
@@ -34,7 +34,7 @@ export interface Gallery {
   retry: () => void;
 }
 
-// Results per filter set, kept while the app is open so Back shows them at once.
+// Results per query (filters, text, sort), kept while the app is open so Back shows them at once.
 const memory = new Map<string, Results>();
 const counts = new Map<string, number>();
 
@@ -52,8 +52,8 @@ function servedResults({ products, cursor, hasMore, scanned }: ServedGallery): R
   return { products, cursor, hasMore, scanned };
 }
 
-export function useGallery(filters: CatalogueFilters): Gallery {
-  const key = filtersToSearchParams(filters).toString();
+export function useGallery(catalogueQuery: CatalogueQuery): Gallery {
+  const key = catalogueQueryToSearchParams(catalogueQuery).toString();
   // The first results of a server-rendered /gallery: shown as they are, not fetched again.
   const served = useServedGallery(key);
   const [state, setState] = useState<State>(() => initial(key, served));
@@ -69,7 +69,7 @@ export function useGallery(filters: CatalogueFilters): Gallery {
       if (served.total !== null && !counts.has(key)) counts.set(key, served.total);
     }
     if (!counts.has(key)) {
-      countGalleryCandidates(filters).then(
+      countGalleryCandidates(catalogueQuery).then(
         (value) => {
           counts.set(key, value);
           if (!cancelled) setCount({ key, value });
@@ -78,7 +78,7 @@ export function useGallery(filters: CatalogueFilters): Gallery {
       );
     }
     if (!memory.has(key)) {
-      fetchGalleryChunk(filters, null, GALLERY_PAGE_SIZE).then(
+      fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE).then(
         (chunk) => {
           const results: Results = { ...chunk };
           memory.set(key, results);
@@ -94,7 +94,7 @@ export function useGallery(filters: CatalogueFilters): Gallery {
     return () => {
       cancelled = true;
     };
-    // `filters` is fully described by `key`.
+    // `catalogueQuery` is fully described by `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
@@ -102,7 +102,7 @@ export function useGallery(filters: CatalogueFilters): Gallery {
     const results = current.results;
     if (!results || !results.hasMore || current.loadingMore) return;
     setState({ ...current, loadingMore: true, moreFailed: false });
-    fetchGalleryChunk(filters, results.cursor, GALLERY_PAGE_SIZE).then(
+    fetchGalleryChunk(catalogueQuery, results.cursor, GALLERY_PAGE_SIZE).then(
       (chunk) => {
         const seen = new Set(results.products.map((p) => p.id));
         const next: Results = {
@@ -119,7 +119,7 @@ export function useGallery(filters: CatalogueFilters): Gallery {
         setState((s) => (s.key === key ? { ...s, loadingMore: false, moreFailed: true } : s));
       },
     );
-  }, [current, filters, key]);
+  }, [current, catalogueQuery, key]);
 
   const retry = useCallback(() => {
     if (current.results) {

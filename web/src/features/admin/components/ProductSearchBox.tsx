@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCardPrice } from '@tailor/domain';
 import { useProductSearch } from '../hooks';
 
-/** Dashboard search: products whose name starts with the text, linking to each product. */
+/** Dashboard search: products matching every word of the text, linking to each product. */
 export function ProductSearchBox() {
   const id = useId();
   const [term, setTerm] = useState('');
@@ -23,13 +23,13 @@ export function ProductSearchBox() {
             type="search"
             value={term}
             onChange={(e) => setTerm(e.target.value)}
-            placeholder="Product name, e.g. Silk"
+            placeholder="e.g. red silk blouse"
             autoComplete="off"
             aria-controls={resultsId}
             aria-describedby={`${id}-hint`}
           />
           <p className="field-hint" id={`${id}-hint`}>
-            Finds products whose name starts with the text.
+            Finds every word anywhere in name, category, fabric, colour, work and tags.
           </p>
         </div>
       </form>
@@ -42,7 +42,7 @@ export function ProductSearchBox() {
         )}
         {search.status === 'done' &&
           (search.results.length === 0 ? (
-            <p className="muted">No product name starts with “{search.term}”.</p>
+            <p className="muted">No product matches “{search.term}”.</p>
           ) : (
             <ul className="dashboard-search-results" aria-label="Matching products">
               {search.results.map((p) => (

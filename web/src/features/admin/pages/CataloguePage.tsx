@@ -5,6 +5,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Product } from '@tailor/domain';
 import { deleteProduct, loadProductsPage } from '../data';
 import { useProductSearch, type SearchState } from '../hooks';
+import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
@@ -20,14 +21,15 @@ const INTENT_HINTS: Record<string, string> = {
 };
 
 /**
- * Catalogue-wide "name starts with" matches from the server, plus products already
- * loaded on this page whose name contains the text anywhere (any case).
+ * Catalogue-wide matches from the server, plus products already loaded on
+ * this page that match the same words (a product saved a moment ago may not
+ * carry its search terms yet).
  */
 function searchResults(search: SearchState, loaded: Product[], term: string): Product[] {
   if (search.status !== 'done') return [];
-  const needle = term.trim().toLowerCase();
+  const { terms } = adminSearch(term);
   const out = new Map(search.results.map((p) => [p.id, p]));
-  for (const p of loaded) if (!out.has(p.id) && (p.productName ?? '').toLowerCase().includes(needle)) out.set(p.id, p);
+  for (const p of searchMatches(loaded, terms, loaded.length)) if (!out.has(p.id)) out.set(p.id, p);
   return [...out.values()];
 }
 
@@ -117,14 +119,14 @@ export default function CataloguePage() {
         setSearchRun((n) => n + 1);
       }}>
         <div className="field">
-          <label htmlFor="catalogue-search">Search products by name</label>
+          <label htmlFor="catalogue-search">Search products</label>
           <div className="admin-search-row">
             <input
               id="catalogue-search"
               type="search"
               value={term}
               onChange={(e) => setTerm(e.target.value)}
-              placeholder="e.g. Silk"
+              placeholder="e.g. red silk blouse"
               autoComplete="off"
               aria-describedby="catalogue-search-hint"
             />
@@ -135,8 +137,8 @@ export default function CataloguePage() {
             )}
           </div>
           <p className="field-hint" id="catalogue-search-hint">
-            Searches the whole catalogue for names starting with the text (“silk” finds “Silk Saree”), and the products loaded below for
-            names containing it.
+            Searches the whole catalogue for every word, anywhere in name, category, fabric, colour, work and tags (“zari
+            blouse” finds “Red Zari Work Blouse”).
           </p>
         </div>
       </form>

@@ -55,6 +55,14 @@ describe('gallery filter wording', () => {
     expect(resultCountText({ shown: 9, scanned: 120, total: 120, hasMore: false, clientSideFilters: true })).toBe('9 designs');
   });
 
+  it('names the text searched for', () => {
+    expect(resultCountText({ shown: 12, scanned: 12, total: 12, hasMore: false, clientSideFilters: false, q: 'silk' })).toBe('12 designs for “silk”');
+    expect(resultCountText({ shown: 0, scanned: 0, total: 0, hasMore: false, clientSideFilters: false, q: 'velvet' })).toBe('0 designs for “velvet”');
+    expect(resultCountText({ shown: 3, scanned: 24, total: 30, hasMore: true, clientSideFilters: true, q: 'red silk' })).toBe(
+      '3 designs for “red silk” found so far (checked 24 of 30)',
+    );
+  });
+
   it('draft bounds become valid filters: clamped, ordered, blanks are defaults', () => {
     const draft = {
       filters: f({ pattern: 'Floral' }),

@@ -127,23 +127,28 @@ export interface ResultCountInput {
   shown: number;
   /** Documents read so far. */
   scanned: number;
-  /** Products passing the facet filters (a server count), when known. */
+  /** Products passing what the server applies (facets, one word of the text), when known. */
   total: number | null;
   hasMore: boolean;
+  /** Whether some condition (a range, further words) is checked on the client. */
   clientSideFilters: boolean;
+  /** The shopper's text, if any. */
+  q?: string;
 }
 
 /**
- * The result count, never claiming more than is known: with only facet filters
- * the server's count is exact; with a price or discount range it is exact only
- * once every candidate has been checked.
+ * The result count, never claiming more than is known: when the server
+ * applies everything its count is exact; with a price or discount range, or
+ * further words of the text, it is exact only once every candidate has been
+ * checked. With text it says what was searched: 12 designs for “silk”.
  */
-export function resultCountText({ shown, scanned, total, hasMore, clientSideFilters }: ResultCountInput): string {
+export function resultCountText({ shown, scanned, total, hasMore, clientSideFilters, q }: ResultCountInput): string {
+  const searched = q ? ` for “${q}”` : '';
   if (!clientSideFilters) {
-    if (total !== null) return designs(total);
-    return hasMore ? `Showing ${designs(shown)}` : designs(shown);
+    if (total !== null) return designs(total) + searched;
+    return hasMore ? `Showing ${designs(shown)}${searched}` : designs(shown) + searched;
   }
-  if (!hasMore) return designs(shown);
+  if (!hasMore) return designs(shown) + searched;
   const of = total !== null ? ` of ${count(total)}` : '';
-  return `${designs(shown)} found so far (checked ${count(scanned)}${of})`;
+  return `${designs(shown)}${searched} found so far (checked ${count(scanned)}${of})`;
 }

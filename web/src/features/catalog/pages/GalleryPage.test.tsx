@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { PRODUCT_FORM_DEFAULTS, type CatalogueFilters, type Product } from '@tailor/domain';
+import { PRODUCT_FORM_DEFAULTS, type CatalogueQuery, type Product } from '@tailor/domain';
 import type { GalleryChunk } from '../data';
 
-const fetchGalleryChunk = vi.fn<(f: CatalogueFilters, after: unknown, want?: number) => Promise<GalleryChunk>>();
-const countGalleryCandidates = vi.fn<(f: CatalogueFilters) => Promise<number>>();
+const fetchGalleryChunk = vi.fn<(q: CatalogueQuery, after: unknown, want?: number) => Promise<GalleryChunk>>();
+const countGalleryCandidates = vi.fn<(q: CatalogueQuery) => Promise<number>>();
 vi.mock('../data', () => ({
-  fetchGalleryChunk: (f: CatalogueFilters, after: unknown, want?: number) => fetchGalleryChunk(f, after, want),
-  countGalleryCandidates: (f: CatalogueFilters) => countGalleryCandidates(f),
+  fetchGalleryChunk: (q: CatalogueQuery, after: unknown, want?: number) => fetchGalleryChunk(q, after, want),
+  countGalleryCandidates: (q: CatalogueQuery) => countGalleryCandidates(q),
 }));
 vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => async () => false }));
 
@@ -60,7 +60,7 @@ describe('GalleryPage (phone: filter drawer)', () => {
   it('reads filters from the URL and shows the count', async () => {
     renderAt('/gallery?category=Blouse&tailorMin=500');
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
-    const filters = fetchGalleryChunk.mock.calls[0][0];
+    const { filters } = fetchGalleryChunk.mock.calls[0][0];
     expect(filters.category).toBe('Blouse');
     expect(filters.tailorPrice).toEqual([500, 10000]);
     await waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('2 designs'));
@@ -83,11 +83,37 @@ describe('GalleryPage (phone: filter drawer)', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('category')).toBe('Saree');
     expect(params.get('tailorMax')).toBe('3000');
-    await waitFor(() => expect(fetchGalleryChunk.mock.calls.at(-1)?.[0].category).toBe('Saree'));
+    await waitFor(() => expect(fetchGalleryChunk.mock.calls.at(-1)?.[0].filters.category).toBe('Saree'));
 
     fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset Filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('searches with the text in the URL, keeping the filters, and sorts', async () => {
+    const router = renderAt('/gallery?category=Blouse');
+    await screen.findAllByTestId('product-card');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search designs' }), { target: { value: '  zari   silk ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zari+silk&category=Blouse'));
+    await waitFor(() => expect(fetchGalleryChunk.mock.calls.at(-1)?.[0]).toMatchObject({ q: 'zari silk', filters: { category: 'Blouse' } }));
+    await waitFor(() => expect(screen.getByTestId('result-count').textContent).toContain('for “zari silk”'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zari+silk&category=Blouse&sort=price-asc'));
+    expect(fetchGalleryChunk.mock.calls.at(-1)?.[0].sort).toBe('price-asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search zari silk' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Blouse&sort=price-asc'));
+  });
+
+  it('an empty search suggests categories and clears the search', async () => {
+    fetchGalleryChunk.mockResolvedValueOnce({ products: [], cursor: null, hasMore: false, scanned: 0 });
+    countGalleryCandidates.mockResolvedValueOnce(0);
+    const router = renderAt('/gallery?q=velvet');
+    const empty = await screen.findByTestId('gallery-empty');
+    expect(empty.textContent).toContain('No designs found for “velvet”');
+    expect(within(empty).getByRole('link', { name: 'Blouses' }).getAttribute('href')).toBe('/gallery?category=Blouse');
+    fireEvent.click(within(empty).getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says when nothing matches, and offers a retry after a failure', async () => {

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   activeFilterCount,
-  filtersFromSearchParams,
-  filtersToSearchParams,
+  catalogueQueryFromSearchParams,
+  catalogueQueryToSearchParams,
+  cataloguePlan,
+  defaultFilters,
   type CatalogueFilters,
+  type CatalogueQuery,
 } from '@tailor/domain';
 import { Modal } from '../../../components/Modal';
 import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 import { FilterPanel } from '../gallery/FilterPanel';
-import { filterChips, hasClientSideFilters, resultCountText } from '../gallery/filterText';
+import { filterChips, resultCountText } from '../gallery/filterText';
+import { GallerySearch, SEARCH_SUGGESTIONS, SortControl } from '../gallery/GallerySearch';
 import { useGallery } from '../useGallery';
 import '../catalog.css';
 import '../gallery/Gallery.css';
@@ -25,20 +29,25 @@ function FilterIcon() {
 
 export default function GalleryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
+  const catalogueQuery = catalogueQueryFromSearchParams(searchParams);
+  const { filters, q, sort } = catalogueQuery;
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const gallery = useGallery(filters);
+  const gallery = useGallery(catalogueQuery);
   const active = activeFilterCount(filters);
   const chips = filterChips(filters);
+  const currentKey = catalogueQueryToSearchParams(catalogueQuery).toString();
 
-  const apply = (next: CatalogueFilters) => {
-    const params = filtersToSearchParams(next);
-    if (params.toString() !== filtersToSearchParams(filters).toString()) setSearchParams(params);
+  const go = (next: Partial<CatalogueQuery>) => {
+    const params = catalogueQueryToSearchParams({ ...catalogueQuery, ...next });
+    if (params.toString() !== currentKey) setSearchParams(params);
   };
+  // Filters change; the text and the sort stay.
+  const apply = (next: CatalogueFilters) => go({ filters: next });
   const reset = () => {
-    if (active > 0) setSearchParams(new URLSearchParams());
+    if (active > 0) go({ filters: defaultFilters() });
   };
+  const clearSearch = () => go({ q: '' });
 
   const count =
     gallery.status === 'ready'
@@ -47,7 +56,8 @@ export default function GalleryPage() {
           scanned: gallery.scanned,
           total: gallery.total,
           hasMore: gallery.hasMore,
-          clientSideFilters: hasClientSideFilters(filters),
+          clientSideFilters: cataloguePlan(catalogueQuery).clientSide,
+          q,
         })
       : gallery.status === 'loading'
         ? 'Finding designs...'
@@ -55,7 +65,7 @@ export default function GalleryPage() {
 
   return (
     <div className="container page gallery-page">
-      <title>Designs · Silai Studio</title>
+      <title>{q ? `“${q}” · Designs · Silai Studio` : 'Designs · Silai Studio'}</title>
       <header className="gallery-header">
         <p className="eyebrow">The collection</p>
         <h1 className="page-title">Designs</h1>
@@ -74,6 +84,7 @@ export default function GalleryPage() {
         </aside>
 
         <div className="gallery-results">
+          <GallerySearch query={catalogueQuery} onSearch={(text) => go({ q: text })} />
           <div className="gallery-toolbar">
             <button type="button" className="btn btn-outline filter-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               <FilterIcon />
@@ -82,10 +93,19 @@ export default function GalleryPage() {
             <p className="result-count" role="status" aria-live="polite" data-testid="result-count">
               {count}
             </p>
+            <SortControl value={sort} onChange={(next) => go({ sort: next })} />
           </div>
 
-          {chips.length > 0 && (
+          {(chips.length > 0 || q) && (
             <ul className="filter-chips" aria-label="Active filters">
+              {q && (
+                <li>
+                  <button type="button" className="filter-chip" onClick={clearSearch} aria-label={`Clear the search ${q}`}>
+                    Search: {q}
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              )}
               {chips.map((chip) => (
                 <li key={chip.id}>
                   <button type="button" className="filter-chip" onClick={() => apply(chip.without)} aria-label={`Remove filter ${chip.label}`}>
@@ -94,11 +114,13 @@ export default function GalleryPage() {
                   </button>
                 </li>
               ))}
-              <li>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={reset}>
-                  Clear all
-                </button>
-              </li>
+              {chips.length > 0 && (
+                <li>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={reset}>
+                    Clear all filters
+                  </button>
+                </li>
+              )}
             </ul>
           )}
 
@@ -122,14 +144,38 @@ export default function GalleryPage() {
           )}
 
           {gallery.status === 'ready' && gallery.products.length === 0 && !gallery.hasMore && (
-            <div className="gallery-empty">
-              <p className="gallery-empty-title">No designs match these filters</p>
-              <p className="muted">Try a wider price range or fewer filters.</p>
-              {active > 0 && (
-                <button type="button" className="btn btn-outline" onClick={reset}>
-                  Reset Filters
-                </button>
+            <div className="gallery-empty" data-testid="gallery-empty">
+              <p className="gallery-empty-title">{q ? `No designs found for “${q}”` : 'No designs match these filters'}</p>
+              <p className="muted">
+                {q
+                  ? active > 0
+                    ? 'Check the spelling, try fewer words, or search without the filters.'
+                    : 'Check the spelling, try fewer words, or look through a category:'
+                  : 'Try a wider price range or fewer filters.'}
+              </p>
+              {q && active === 0 && (
+                <ul className="search-suggestions" aria-label="Popular categories">
+                  {SEARCH_SUGGESTIONS.map((s) => (
+                    <li key={s.category}>
+                      <Link className="filter-chip" to={`/gallery?category=${encodeURIComponent(s.category)}`}>
+                        {s.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               )}
+              <div className="gallery-empty-actions">
+                {q && (
+                  <button type="button" className="btn btn-primary" onClick={clearSearch}>
+                    Clear the search
+                  </button>
+                )}
+                {active > 0 && (
+                  <button type="button" className="btn btn-outline" onClick={reset}>
+                    Reset Filters
+                  </button>
+                )}
+              </div>
             </div>
           )}
 
