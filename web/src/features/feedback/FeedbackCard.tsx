@@ -162,8 +162,8 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
   const commentId = useId();
   const band = ratingBand(feedback.rating);
   // Whole up to a few lines (CSS clamp), "Read more" only when the clamp hides some.
-  const comment = useLineClamp<HTMLParagraphElement>(feedback.comments, expanded);
-  const expandable = comment.clamped || expanded;
+  const { ref: commentRef, clamped } = useLineClamp<HTMLParagraphElement>(feedback.comments, expanded);
+  const expandable = clamped || expanded;
   const date = feedback.updatedAt ?? feedback.createdAt;
 
   async function confirmDelete() {
@@ -209,7 +209,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
         </span>
       </div>
 
-      <p ref={comment.ref} className={`fb-comment${expanded ? '' : ' is-clamped'}`} id={commentId}>
+      <p ref={commentRef} className={`fb-comment${expanded ? '' : ' is-clamped'}`} id={commentId}>
         {feedback.comments}
       </p>
       {expandable && (
