@@ -31,7 +31,7 @@ export default function NotFoundPage() {
         <label htmlFor={searchId} className="sr-only">
           Search designs
         </label>
-        <input id={searchId} className="input" type="search" name="q" placeholder="Search designs, e.g. bridal lehenga" autoComplete="off" />
+        <input id={searchId} className="input" type="search" name="q" placeholder="Search designs, e.g. lehenga" autoComplete="off" />
         <button type="submit" className="btn btn-primary">
           Search
         </button>
