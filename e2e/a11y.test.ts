@@ -30,6 +30,7 @@ const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: stri
   { who: 'visitor', name: 'welcome', path: '/login-signup', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { who: 'visitor', name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { name: 'Sign In' }).waitFor() },
   { who: 'visitor', name: 'signup', path: '/signup', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { who: 'visitor', name: 'reset-password', path: '/reset-password', ready: (p) => p.getByRole('heading', { name: 'Choose a new password' }).waitFor() },
   { who: 'visitor', name: 'not-found', path: '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor() },
   { who: 'customer', name: 'cart', path: '/cart', ready: (p) => p.getByRole('heading', { name: 'My Shopping Cart' }).waitFor() },
   { who: 'customer', name: 'order-custom', path: '/order/null/custom', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },

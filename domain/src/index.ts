@@ -7,6 +7,7 @@ export * from './filter';
 export * from './cart';
 export * from './measurements';
 export * from './order';
+export * from './orderSteps';
 export * from './orderRecord';
 export * from './feedback';
 export * from './user';

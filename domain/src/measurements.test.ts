@@ -4,6 +4,8 @@ import {
   MEASUREMENT_KEYS,
   emptyMeasurements,
   measurementCategoryKey,
+  measurementFromInput,
+  measurementProblem,
   measurementProfileSchema,
   measurementValueSchema,
   measurementsSchema,
@@ -65,5 +67,26 @@ describe('values', () => {
     expect(measurementProfileSchema.safeParse({ name: 'Mine', category: 'lehenga', values: { chest: 30 } }).success).toBe(false);
     expect(measurementProfileSchema.safeParse({ name: '', category: 'lehenga', values: {} }).success).toBe(false);
     expect(measurementProfileSchema.safeParse({ name: 'x', category: 'dress', values: { hip: 200 } }).success).toBe(false);
+  });
+});
+
+describe('measurement messages and inputs', () => {
+  it('names the measurement and the rule', () => {
+    expect(measurementProblem('Chest (bust, inches)', undefined, true)).toBe('Enter your chest measurement in inches, more than 0');
+    expect(measurementProblem('Chest (bust, inches)', undefined, false)).toBeNull();
+    expect(measurementProblem('Hip (inches)', 0, false)).toBe('Enter your hip measurement in inches, more than 0');
+    expect(measurementProblem('Hip (inches)', -3, true)).toBe('Enter your hip measurement in inches, more than 0');
+    expect(measurementProblem('Hip (inches)', 'abc', true)).toBe('Enter your hip measurement in inches, more than 0');
+    expect(measurementProblem('Hip (inches)', 100.5, true)).toBe('Enter your hip measurement in inches, at most 100');
+    expect(measurementProblem('Hip (inches)', 38.5, true)).toBeNull();
+  });
+  it('keeps a blank input blank instead of 0', () => {
+    expect(measurementFromInput('')).toBeUndefined();
+    expect(measurementFromInput('  ')).toBeUndefined();
+    expect(measurementFromInput(undefined)).toBeUndefined();
+    expect(measurementFromInput(Number.NaN)).toBeUndefined();
+    expect(measurementFromInput('34.5')).toBe(34.5);
+    expect(measurementFromInput('-2')).toBe(-2);
+    expect(measurementFromInput(0)).toBe(0);
   });
 });

@@ -63,6 +63,36 @@ export function orderCategoryFor(cat: MeasurementCategory): 'Blouse' | 'Dress' |
   return cat === 'blouse' ? 'Blouse' : cat === 'dress' ? 'Dress' : 'Lehenga';
 }
 
+/** 'Chest (bust, inches)' → 'chest'. */
+export function measurementName(label: string): string {
+  return label.replace(/\s*\(.*\)\s*$/, '').toLowerCase();
+}
+
+/**
+ * What is wrong with one measurement, in words for people; null when it is
+ * fine. Blank (undefined, '', null) counts as missing only when `required`.
+ */
+export function measurementProblem(label: string, value: unknown, required: boolean): string | null {
+  const name = measurementName(label);
+  const blank = value === undefined || value === null || value === '';
+  if (blank) return required ? `Enter your ${name} measurement in inches, more than 0` : null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n <= 0) return `Enter your ${name} measurement in inches, more than 0`;
+  if (n > MAX_MEASUREMENT) return `Enter your ${name} measurement in inches, at most ${MAX_MEASUREMENT}`;
+  return null;
+}
+
+/**
+ * A measurement input's value for the form: blank stays blank (undefined, so a
+ * saved draft shows an empty box, not 0); anything typed becomes a number.
+ */
+export function measurementFromInput(input: unknown): number | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (typeof input === 'string' && input.trim() === '') return undefined;
+  if (typeof input === 'number' && Number.isNaN(input)) return undefined;
+  return toMeasurementNumber(input);
+}
+
 export function emptyMeasurements<C extends MeasurementCategory>(cat: C): Record<MeasurementKey<C>, number> {
   const out: Record<string, number> = {};
   for (const key of MEASUREMENT_KEYS[cat]) out[key] = 0;

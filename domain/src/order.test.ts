@@ -82,6 +82,26 @@ describe('order requests', () => {
     }
     expect(orderRequestSchema.safeParse(draft).success).toBe(false);
   });
+  it('says what is wrong with a measurement in words for people, never the schema library\'s', () => {
+    const res = validateOrderRequest({ ...tailorDraft(), category: 'Blouse', measurements: { chest: -5, waist: 0, shoulder: 140, length: 15, sleeveLength: 6, neckDepthFront: 7 } });
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.errors).toEqual([
+        { step: 2, field: 'measurements.chest', message: 'Enter your chest measurement in inches, more than 0' },
+        { step: 2, field: 'measurements.waist', message: 'Enter your waist measurement in inches, more than 0' },
+        { step: 2, field: 'measurements.shoulder', message: 'Enter your shoulder measurement in inches, at most 100' },
+        { step: 2, field: 'measurements.neckDepthBack', message: 'Enter your back neck depth measurement in inches, more than 0' },
+      ]);
+      for (const error of res.errors) expect(error.message).not.toMatch(/Too (small|big)|expected/);
+    }
+  });
+  it('readymade orders may leave measurements out, but what is given must make sense', () => {
+    const ready = { ...emptyOrderDraft('readymade', 'p1'), userId: 'u1', customer, category: 'Lehenga' as const };
+    expect(validateOrderRequest({ ...ready, measurements: { waist: 30 } }).ok).toBe(true);
+    const res = validateOrderRequest({ ...ready, measurements: { waist: -1 } });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.errors).toEqual([{ step: 2, field: 'measurements.waist', message: 'Enter your waist measurement in inches, more than 0' }]);
+  });
   it('readymade orders need no measurements but a line', () => {
     const ready = { ...emptyOrderDraft('readymade', 'p1'), userId: 'u1', customer };
     expect(validateOrderRequest(ready).ok).toBe(true);

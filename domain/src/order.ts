@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { httpUrlOrEmptySchema, imageUrlSchema, text } from './common';
 import { cartItemWriteSchema, unitPriceFor, type CartProduct } from './cart';
-import { MEASUREMENT_FIELDS, measurementCategoryKey } from './measurements';
+import { MEASUREMENT_FIELDS, measurementCategoryKey, measurementProblem } from './measurements';
 import { lineTotalPaise, type Paise } from './money';
 import {
   INDIAN_STATES,
@@ -82,7 +82,13 @@ const orderRequestBaseSchema = z.strictObject({
   category: z.enum(ORDER_CATEGORIES, { error: 'Select a category' }).nullable(),
   /** Inches, for the order's category (keys of MEASUREMENT_KEYS). */
   measurements: z
-    .record(z.string().regex(/^[A-Za-z]{1,32}$/), z.number().min(0).max(100))
+    .record(
+      z.string().regex(/^[A-Za-z]{1,32}$/),
+      z
+        .number({ error: 'Enter measurements in inches' })
+        .min(0, { message: 'Measurements cannot be negative' })
+        .max(100, { message: 'Measurements must be at most 100 inches' }),
+    )
     .refine((m) => Object.keys(m).length <= 20, { message: 'Too many measurements' })
     .default({}),
   clothPic: z.array(imageUrlSchema).max(10).default([]),
@@ -99,10 +105,6 @@ const orderRequestBaseSchema = z.strictObject({
 
 type Issue = { path: (string | number)[]; message: string };
 
-function measurementLabel(label: string): string {
-  return label.replace(/\s*\(.*\)\s*$/, '');
-}
-
 /** Rules spanning several fields: lines per order type, category and measurements > 0. */
 function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
   const issues: Issue[] = [];
@@ -111,18 +113,15 @@ function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
   if ((orderType === 'tailor' || orderType === 'readymade') && lines.length === 0) {
     issues.push({ path: ['lines'], message: 'Choose a product to order' });
   }
-  if (orderType === 'tailor' || orderType === 'custom') {
-    const cat = measurementCategoryKey(typeof draft.category === 'string' ? draft.category : null);
-    if (!cat) {
-      issues.push({ path: ['category'], message: 'Select a category' });
-    } else {
-      const values = (draft.measurements ?? {}) as Record<string, unknown>;
-      for (const field of MEASUREMENT_FIELDS[cat]) {
-        const v = values[field.key];
-        if (!(typeof v === 'number' && Number.isFinite(v) && v > 0)) {
-          issues.push({ path: ['measurements', field.key], message: `Enter your ${measurementLabel(field.label).toLowerCase()} measurement` });
-        }
-      }
+  const required = orderType === 'tailor' || orderType === 'custom';
+  const cat = measurementCategoryKey(typeof draft.category === 'string' ? draft.category : null);
+  if (required && !cat) issues.push({ path: ['category'], message: 'Select a category' });
+  if (cat) {
+    // Ready-made orders may leave measurements out, but what is given must make sense.
+    const values = (draft.measurements ?? {}) as Record<string, unknown>;
+    for (const field of MEASUREMENT_FIELDS[cat]) {
+      const message = measurementProblem(field.label, values[field.key], required);
+      if (message) issues.push({ path: ['measurements', field.key], message });
     }
   }
   return issues;
@@ -197,9 +196,10 @@ export function validateOrderRequest(
   const parsed = orderRequestSchema.safeParse(draft);
   if (parsed.success) return { ok: true, data: parsed.data };
   // Cross-field checks run on the raw draft too, so every missing field shows at once.
+  // They come first: for a field both report, theirs are the words written for people.
   const issues: Issue[] = [
-    ...parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })),
     ...crossFieldIssues(record),
+    ...parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })),
   ];
   const seen = new Set<string>();
   const errors: OrderValidationError[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, initialsAvatarDataUrl, signupSchema, userProfileSchema } from './user';
+import { forgotPasswordSchema, initials, initialsAvatarDataUrl, resetPasswordSchema, signupSchema, userProfileSchema } from './user';
 
 describe('user', () => {
   it('initials', () => {
@@ -35,5 +35,14 @@ describe('user', () => {
     // 4096 characters of three bytes each are over the byte bound.
     expect(loginSchema.safeParse({ email: 'p@x.in', password: '₹'.repeat(2000) }).success).toBe(false);
     expect(loginSchema.safeParse({ email: `${'a'.repeat(250)}@x.in`, password: 'x' }).success).toBe(false);
+  });
+
+  it('reset schemas: an e-mail to send the link to; a new password with the sign-up rules, typed twice', () => {
+    expect(forgotPasswordSchema.safeParse({ email: ' p@x.in ' }).data).toEqual({ email: 'p@x.in' });
+    expect(forgotPasswordSchema.safeParse({ email: 'nope' }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ password: 'Secret#1', confirm: 'Secret#1' }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ password: '123', confirm: '123' }).error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+    const mismatch = resetPasswordSchema.safeParse({ password: 'Secret#1', confirm: 'Secret#2' });
+    expect(mismatch.error?.issues[0]).toMatchObject({ path: ['confirm'], message: 'The two passwords do not match' });
   });
 });

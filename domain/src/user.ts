@@ -24,6 +24,9 @@ export const userProfileSchema = z.strictObject({
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
 
+/** A new password, at sign-up or after a reset: the same rules. */
+export const newPasswordSchema = z.string().min(6, { message: 'Password must be at least 6 characters' }).max(128);
+
 export const signupSchema = z.object({
   name: z
     .string()
@@ -32,7 +35,7 @@ export const signupSchema = z.object({
     .max(80, { message: 'Please enter your full name' })
     .refine((name) => !containsShopName(name), { message: SHOP_NAME_IN_USE_MESSAGE }),
   email: emailSchema,
-  password: z.string().min(6, { message: 'Password must be at least 6 characters' }).max(128),
+  password: newPasswordSchema,
 });
 export type SignupInput = z.output<typeof signupSchema>;
 
@@ -45,5 +48,13 @@ export const loginSchema = z.object({
     .refine(passwordFits, { message: 'Password is too long' }),
 });
 export type LoginInput = z.output<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match' });
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 export { AVATAR_COLORS, avatarColor, initials, initialsAvatarDataUrl } from './avatar';

@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS = {
     uid: 'demo-admin',
     email: 'admin@silaistudio.test',
     password: 'Admin@12345',
-    name: 'Shop Admin',
+    name: 'Sunita Kapoor',
     admin: true,
     joinedDaysAgo: 245,
   },

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { toastContainerReady } from '../lib/toast';
+import { useMediaQuery } from '../components/useMediaQuery';
+import './Toasts.css';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
+/** Phones: at the bottom, where a notice never covers the navigation bar. */
+export const PHONE_TOAST_QUERY = '(max-width: 640px)';
 
-/** The spec's toast container: top right, light theme; loaded after the first screen. */
+/** The toast container: top right below the header on larger screens, bottom on phones; loaded after the first screen. */
 export default function Toasts() {
+  const phone = useMediaQuery(PHONE_TOAST_QUERY);
   // Runs after the container's own effects, so it is subscribed to new toasts by then.
   useEffect(toastContainerReady, []);
-  return <ToastContainer position="top-right" theme="light" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />;
+  return (
+    <ToastContainer position={phone ? 'bottom-center' : 'top-right'} theme="light" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop={!phone} />
+  );
 }

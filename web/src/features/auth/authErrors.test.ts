@@ -21,9 +21,19 @@ describe('authErrorMessage', () => {
     expect(INCORRECT_CREDENTIALS).toBe('Incorrect email or password.');
   });
 
+  it('says the same for an unknown e-mail as for a wrong password, under no particular field', () => {
+    expect(authErrorMessage(err('auth/user-not-found'))).toBe(INCORRECT_CREDENTIALS);
+    expect(authErrorMessage(err('auth/user-not-found'))).toBe(authErrorMessage(err('auth/wrong-password')));
+    expect(isEmailFieldError(err('auth/user-not-found'))).toBe(false);
+  });
+
+  it('explains a used or expired reset link', () => {
+    expect(authErrorMessage(err('auth/expired-action-code'))).toMatch(/expired/);
+    expect(authErrorMessage(err('auth/invalid-action-code'))).toMatch(/not valid/);
+  });
+
   it('translates the common failures into plain words', () => {
     expect(authErrorMessage(err('auth/email-already-in-use'))).toBe('An account with this email already exists.');
-    expect(authErrorMessage(err('auth/user-not-found'))).toMatch(/No account found/);
     expect(authErrorMessage(err('auth/weak-password'))).toMatch(/at least 6 characters/);
     expect(authErrorMessage(err('auth/network-request-failed'))).toMatch(/internet connection/);
     expect(authErrorMessage(err('auth/too-many-requests'))).toMatch(/Too many attempts/);

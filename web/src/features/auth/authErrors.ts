@@ -7,7 +7,8 @@ const MESSAGES: Record<string, string> = {
   'auth/wrong-password': INCORRECT_CREDENTIALS,
   'auth/invalid-credential': INCORRECT_CREDENTIALS,
   'auth/invalid-login-credentials': INCORRECT_CREDENTIALS,
-  'auth/user-not-found': 'No account found with this email. Check the address or create an account.',
+  // The same words as a wrong password: the login must not tell whether an e-mail has an account.
+  'auth/user-not-found': INCORRECT_CREDENTIALS,
   'auth/email-already-in-use': 'An account with this email already exists.',
   'auth/credential-already-in-use': 'This Google account is already linked to another account.',
   'auth/account-exists-with-different-credential':
@@ -30,6 +31,8 @@ const MESSAGES: Record<string, string> = {
   'auth/requires-recent-login': 'Please sign in again to continue.',
   'auth/user-token-expired': 'Your session has expired. Please sign in again.',
   'auth/internal-error': GENERIC_AUTH_ERROR,
+  'auth/expired-action-code': 'This reset link has expired. Ask for a new one below.',
+  'auth/invalid-action-code': 'This reset link is not valid any more: it may have been used already. Ask for a new one below.',
 };
 
 /** The `code` of a FirebaseError-like value, if any. */
@@ -61,7 +64,7 @@ export function isCancelledSignIn(error: unknown): boolean {
 /** Errors that belong under the email field rather than the password field. */
 export function isEmailFieldError(error: unknown): boolean {
   const code = authErrorCode(error);
-  return code === 'auth/email-already-in-use' || code === 'auth/invalid-email' || code === 'auth/user-not-found';
+  return code === 'auth/email-already-in-use' || code === 'auth/invalid-email';
 }
 
 /** Errors that belong under the password field. */

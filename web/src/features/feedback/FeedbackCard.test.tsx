@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
 vi.mock('./data', () => ({ deleteFeedback: vi.fn() }));
@@ -60,20 +60,50 @@ describe('FeedbackCard', () => {
     expect(bands).toEqual(['high', 'high', 'mid', 'low', 'low']);
   });
 
-  it('previews 20 characters of comments over 100 and expands them', () => {
-    render(<FeedbackCard feedback={feedback({ comments: LONG })} isOwner={false} />);
-    expect(screen.getByText(`${LONG.slice(0, 20)}…`)).toBeTruthy();
-    const toggle = screen.getByRole('button', { name: 'Read more' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
-    expect(screen.getByText(LONG)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
-  });
+  describe('long comments', () => {
+    // jsdom has no layout: a clamped comment is 4 lines of 24px, and text over 100 characters needs more.
+    const LINE = 24;
+    const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+    const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+    beforeAll(() => {
+      Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return (this.textContent ?? '').length > 100 ? 6 * LINE : 2 * LINE;
+        },
+      });
+      Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('is-clamped') ? Math.min(4 * LINE, this.scrollHeight) : this.scrollHeight;
+        },
+      });
+    });
+    afterAll(() => {
+      if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+      if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+    });
 
-  it('shows a comment of 100 characters in full without a control', () => {
-    render(<FeedbackCard feedback={feedback({ comments: 'x'.repeat(100) })} isOwner={false} />);
-    expect(screen.getByText('x'.repeat(100))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
+    it('shows the whole comment, clamped to a few lines, with "Read more" / "Show less" when the clamp hides some', () => {
+      render(<FeedbackCard feedback={feedback({ comments: LONG })} isOwner={false} />);
+      const text = screen.getByText(LONG);
+      expect(text.classList.contains('is-clamped')).toBe(true);
+      const toggle = screen.getByRole('button', { name: 'Read more' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(toggle.getAttribute('aria-controls')).toBe(text.id);
+      fireEvent.click(toggle);
+      expect(text.classList.contains('is-clamped')).toBe(false);
+      expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+      expect(text.classList.contains('is-clamped')).toBe(true);
+      expect(screen.getByRole('button', { name: 'Read more' })).toBeTruthy();
+    });
+
+    it('shows a comment that fits in full, without a control', () => {
+      render(<FeedbackCard feedback={feedback({ comments: 'x'.repeat(100) })} isOwner={false} />);
+      expect(screen.getByText('x'.repeat(100))).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
+    });
   });
 
   it('opens the screenshot larger', () => {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { commentPreview, ratingBand } from '@tailor/domain/feedback';
+import { ratingBand } from '@tailor/domain/feedback';
 import { initialsAvatarDataUrl } from '@tailor/domain/user';
 import { Stars } from '../../components/Stars';
 import { Modal } from '../../components/Modal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { deleteFeedback, type Feedback } from './data';
+import { useLineClamp } from './useLineClamp';
 import './feedback.css';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
@@ -160,7 +161,9 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
   const nameId = useId();
   const commentId = useId();
   const band = ratingBand(feedback.rating);
-  const { preview, expandable } = commentPreview(feedback.comments);
+  // Whole up to a few lines (CSS clamp), "Read more" only when the clamp hides some.
+  const { ref: commentRef, clamped } = useLineClamp<HTMLParagraphElement>(feedback.comments, expanded);
+  const expandable = clamped || expanded;
   const date = feedback.updatedAt ?? feedback.createdAt;
 
   async function confirmDelete() {
@@ -206,8 +209,8 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
         </span>
       </div>
 
-      <p className="fb-comment" id={commentId}>
-        {expanded || !expandable ? feedback.comments : preview}
+      <p ref={commentRef} className={`fb-comment${expanded ? '' : ' is-clamped'}`} id={commentId}>
+        {feedback.comments}
       </p>
       {expandable && (
         <button type="button" className="btn btn-ghost btn-sm fb-expand" aria-expanded={expanded} aria-controls={commentId} onClick={() => setExpanded((v) => !v)}>

@@ -16,6 +16,7 @@ import {
   type OrderType,
 } from '@tailor/domain';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { useStepCheck } from './useStepCheck';
 import { loadOrderProduct, sendOrderRequest } from './data';
 import { WizardStepper } from './components/WizardStepper';
 import { OrderConfirmation } from './components/OrderConfirmation';
@@ -177,6 +178,14 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
     if (!focused) heading?.focus();
   }, [focusRequest, step, setFocus]);
 
+  const checkStep = useStepCheck(form, requestFromDraft);
+  // "Next" moves on only when this step is complete; otherwise focus goes to its first error.
+  function next() {
+    const errors = checkStep(step);
+    if (errors.length > 0) goTo(step, { field: errors[0]!.field });
+    else goTo(step + 1, {});
+  }
+
   const errorSteps = useMemo(() => {
     const steps = new Set<number>();
     for (const key of Object.keys(formState.errors)) steps.add(stepForField([key], orderType));
@@ -267,7 +276,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
               Step {step + 1} of {ORDER_STEPS.length}
             </span>
             {step < last ? (
-              <button type="button" className="btn btn-primary" onClick={() => goTo(step + 1, {})}>
+              <button type="button" className="btn btn-primary" onClick={next}>
                 Next →
               </button>
             ) : (

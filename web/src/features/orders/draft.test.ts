@@ -6,6 +6,15 @@ import { requestFromDraft } from './OrderWizard';
 describe('order draft in localStorage', () => {
   beforeEach(() => localStorage.clear());
 
+  it('keeps a blank measurement blank across a reload, and reads an old draft\'s 0 as blank', () => {
+    const draft = { ...emptyOrderDraft('tailor', 'p-1'), category: 'Blouse' as const };
+    draft.measurements = { chest: 34, waist: undefined as unknown as number, shoulder: -2 };
+    saveDraft('p-1', 'tailor', draft);
+    expect(loadDraft('p-1', 'tailor').measurements).toEqual({ chest: 34, shoulder: -2 });
+    localStorage.setItem(draftKey('p-1', 'tailor'), JSON.stringify({ category: 'Blouse', measurements: { chest: 0, waist: 28 } }));
+    expect(loadDraft('p-1', 'tailor').measurements).toEqual({ waist: 28 });
+  });
+
   it('uses one key per product and order type', () => {
     expect(draftKey('p-1', 'tailor')).toBe('silai:order-draft:p-1:tailor');
     expect(draftKey('null', 'custom')).toBe('silai:order-draft:null:custom');

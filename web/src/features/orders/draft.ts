@@ -22,7 +22,8 @@ export function restoreDraft(stored: unknown, orderType: OrderType, productId: s
   const customer = orderCustomerFromData(s.customer);
   const measurements: Record<string, number> = {};
   for (const [k, v] of Object.entries(obj(s.measurements))) {
-    if (/^[A-Za-z]{1,32}$/.test(k) && typeof v === 'number' && Number.isFinite(v)) measurements[k] = v;
+    // Not 0: earlier versions saved a blank measurement as 0, which is "not given".
+    if (/^[A-Za-z]{1,32}$/.test(k) && typeof v === 'number' && Number.isFinite(v) && v !== 0) measurements[k] = v;
   }
   const category = (ORDER_CATEGORIES as readonly unknown[]).includes(s.category) ? (s.category as OrderDraft['category']) : null;
   return {

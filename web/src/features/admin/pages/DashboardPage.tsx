@@ -4,6 +4,7 @@ import { formatINR } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
 import { loadDashboardFigures, type DashboardFigures } from '../dashboardFigures';
 import { ProductSearchBox } from '../components/ProductSearchBox';
+import { useSession } from '../../auth/session';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
 
@@ -41,6 +42,8 @@ const n = (v: number) => v.toLocaleString('en-IN');
 export default function DashboardPage() {
   const [state, setState] = useState<FiguresState>({ status: 'loading' });
   const [refresh, setRefresh] = useState(0);
+  // The profile's name (what the admin chose), not the e-mail's.
+  const name = useSession().profile?.name?.trim();
 
   useEffect(() => {
     let live = true;
@@ -67,7 +70,10 @@ export default function DashboardPage() {
   return (
     <section className="container page admin-page">
       <div className="admin-heading">
-        <h1 className="page-title">Admin Dashboard</h1>
+        <div>
+          <h1 className="page-title">Admin Dashboard</h1>
+          {name ? <p className="admin-greeting">Welcome back, {name}</p> : null}
+        </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={reload} disabled={state.status === 'loading'}>
           Refresh figures
         </button>

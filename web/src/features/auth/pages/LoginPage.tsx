@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -8,15 +9,18 @@ import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
 import { AuthCard, Divider, FormError, GoogleButton, PasswordField, TextField } from '../AuthParts';
 import { AlreadySignedIn } from '../AlreadySignedIn';
+import { ForgotPasswordDialog } from '../ForgotPassword';
 import '../auth.css';
 
 export default function LoginPage() {
   const session = useSession();
   const flow = useAuthFlow();
+  const [forgotOpen, setForgotOpen] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
@@ -61,6 +65,11 @@ export default function LoginPage() {
               error={errors.password?.message}
               registration={register('password')}
             />
+            <p className="auth-forgot">
+              <button type="button" className="btn-link" onClick={() => setForgotOpen(true)}>
+                Forgot password?
+              </button>
+            </p>
             <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? (
                 <>
@@ -77,6 +86,7 @@ export default function LoginPage() {
               Create an account
             </Link>
           </p>
+          {forgotOpen && <ForgotPasswordDialog initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />}
         </>
       )}
     </AuthCard>

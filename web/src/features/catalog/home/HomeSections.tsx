@@ -25,7 +25,7 @@ const SERVICES = [
     ),
   },
   {
-    title: 'Star & Lehenga Designing',
+    title: 'Saree & Lehenga Designing',
     text: 'Bridal and festive lehengas, anarkalis and suits designed with you, from the fabric to the last zari border.',
     icon: (
       <Icon>

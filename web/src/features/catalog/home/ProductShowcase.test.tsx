@@ -63,11 +63,14 @@ vi.mock('../data', () => ({
   HOME_PAGE_SIZE: 12,
   fetchHomePage: (...args: Parameters<typeof fetchHomePage>) => fetchHomePage(...args),
   fetchHomePageFromCache: async () => null,
+  countGalleryCandidates: async () => catalogue.all.length,
 }));
 vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => async () => false }));
 vi.mock('../../feedback/HomeFeedbackSection', () => ({ default: () => null }));
 
 // IntersectionObserver stand-in: tests decide when the sentinel is visible.
+// Like the real one, a new observer reports the sentinel's state once it observes it.
+let sentinelInView = false;
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target: Element | null; alive: boolean }[] = [];
 class FakeObserver {
   private entry: (typeof observers)[number];
@@ -77,6 +80,12 @@ class FakeObserver {
   }
   observe(target: Element) {
     this.entry.target = target;
+    const entry = this.entry;
+    queueMicrotask(() => {
+      if (entry.alive) {
+        entry.callback([{ isIntersecting: sentinelInView, intersectionRatio: sentinelInView ? 1 : 0, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    });
   }
   disconnect() {
     this.entry.alive = false;
@@ -103,6 +112,12 @@ async function flush() {
   });
 }
 
+async function flushFor(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 const cards = () => screen.queryAllByTestId('product-card');
 const END = "You've explored our entire collection!";
 
@@ -111,6 +126,7 @@ describe('home grid: Featured / All and infinite scroll', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     observers.length = 0;
+    sentinelInView = false;
     fetchHomePage.mockClear();
     window.sessionStorage.clear();
     const { clearHomeFeedMemory } = await import('../useHomeFeed');
@@ -134,7 +150,7 @@ describe('home grid: Featured / All and infinite scroll', () => {
     expect(cards()).toHaveLength(5);
     expect(fetchHomePage).toHaveBeenCalledWith('featured', 'newest', null);
     expect(screen.getByRole('button', { name: 'Featured' }).getAttribute('aria-pressed')).toBe('true');
-    // 5 featured products: no further page, and no end message (not more than 12).
+    // 5 featured products: no further page, and not the whole collection's end message.
     expect(screen.queryByText(END)).toBeNull();
   });
 
@@ -165,6 +181,90 @@ describe('home grid: Featured / All and infinite scroll', () => {
     // Nothing left: the sentinel is no longer observed.
     expect(observers.filter((o) => o.alive)).toHaveLength(0);
     expect(fetchHomePage).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts a sentinel flicked past as reached: the observed area reaches far above the screen', async () => {
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    await flush();
+    const margin = String(observers.at(-1)?.options?.rootMargin ?? '');
+    expect(parseInt(margin, 10)).toBeGreaterThanOrEqual(10000);
+    expect(margin.split(' ').slice(1)).toEqual(['0px', '0px', '0px']);
+  });
+
+  it('keeps loading while the sentinel stays in view after each page, and again after every sort change', async () => {
+    await flush();
+    sentinelInView = true;
+    fireEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    await flush();
+    expect(cards()).toHaveLength(12);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(cards()).toHaveLength(24);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(cards()).toHaveLength(30);
+    expect(screen.getByText(END)).toBeTruthy();
+
+    for (const sort of ['price-asc', 'price-desc', 'newest', 'price-asc']) {
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: sort } });
+      // Each step in its own act, so React renders between the clock's steps.
+      for (let i = 0; i < 20; i++) await flushFor(100);
+      expect(cards()).toHaveLength(30);
+    }
+  });
+
+  it('ignores a page still on its way from the previous sort', async () => {
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    await flush();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetchHomePage.getMockImplementation()!;
+    fetchHomePage.mockImplementationOnce(async (...args) => {
+      await gate;
+      return answer(...args);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more designs' }));
+    expect(screen.getByText('Loading more designs...')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    await flush();
+    expect(cards()).toHaveLength(12);
+    release();
+    await flush();
+    // The newest-first page landed in its own list, not in the price-sorted one.
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Load more designs' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    await flush();
+    expect(cards()).toHaveLength(24);
+  });
+
+  it('has a visible "Load more" button whenever more designs exist', async () => {
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Load more designs' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more designs' }));
+    await flush();
+    expect(cards()).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more designs' }));
+    await flush();
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Load more designs' })).toBeNull();
+  });
+
+  it('ends Featured with the way to every design, not with the whole-collection message', async () => {
+    await flush();
+    expect(screen.getByText("That's all our featured designs.")).toBeTruthy();
+    expect(screen.queryByText(END)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See all 30 designs' }));
+    await flush();
+    expect(screen.getByRole('button', { name: 'All Products' }).getAttribute('aria-pressed')).toBe('true');
+    expect(cards()).toHaveLength(12);
   });
 
   it('sorting asks for the chosen order', async () => {

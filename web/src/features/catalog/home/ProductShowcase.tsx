@@ -4,6 +4,7 @@ import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../../../compo
 import { HOME_PAGE_SIZE, type HomeView } from '../data';
 import type { HomeFeed } from '../useHomeFeed';
 import { useInfiniteScroll } from '../useInfiniteScroll';
+import { FeaturedEnd } from './FeaturedEnd';
 import './ProductShowcase.css';
 
 export const END_MESSAGE = "You've explored our entire collection!";
@@ -22,7 +23,8 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
   const sortId = useId();
   const { status, products, hasMore, loadingMore, moreFailed } = feed;
   const canLoadMore = status === 'ready' && hasMore && !loadingMore && !moreFailed;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(feed.loadMore, canLoadMore, products.length);
+  // Renewed per view, sort and page: a sentinel still in view after any of them asks for more.
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(feed.loadMore, canLoadMore, `${view}|${sort}|${products.length}`);
   const listLabel = view === 'featured' ? 'Featured Products' : 'All Products';
 
   return (
@@ -120,10 +122,19 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
 
         <div ref={sentinelRef} className="scroll-sentinel" aria-hidden="true" data-testid="scroll-sentinel" />
 
-        {loadingMore && (
-          <p className="showcase-more" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading more designs...
-          </p>
+        {status === 'ready' && hasMore && !moreFailed && products.length > 0 && (
+          // Always there while more exist: scrolling is one way to load, never the only one.
+          <div className="showcase-more">
+            {loadingMore ? (
+              <p className="showcase-loading" role="status">
+                <span className="spinner" aria-hidden="true" /> Loading more designs...
+              </p>
+            ) : (
+              <button type="button" className="btn btn-outline" onClick={feed.loadMore}>
+                Load more designs
+              </button>
+            )}
+          </div>
         )}
         {moreFailed && (
           <div className="showcase-more" role="alert">
@@ -133,10 +144,13 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
             </button>
           </div>
         )}
-        {status === 'ready' && !hasMore && products.length > HOME_PAGE_SIZE && (
+        {status === 'ready' && !hasMore && view === 'all' && products.length > HOME_PAGE_SIZE && (
           <p className="showcase-end" role="status">
             {END_MESSAGE}
           </p>
+        )}
+        {status === 'ready' && !hasMore && view === 'featured' && products.length > 0 && (
+          <FeaturedEnd onSeeAll={() => onViewChange('all')} />
         )}
       </div>
     </section>

@@ -9,6 +9,7 @@ import {
   measurementProfileSchema,
   orderCategoryFor,
   ORDER_CATEGORIES,
+  measurementFromInput,
   toMeasurementNumber,
   type OrderDraft,
   type OrderType,
@@ -30,8 +31,7 @@ function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: 
         min={0}
         max={MAX_MEASUREMENT}
         step={0.1}
-        placeholder="0"
-        {...register(`measurements.${fieldKey}`, { setValueAs: toMeasurementNumber })}
+        {...register(`measurements.${fieldKey}`, { setValueAs: measurementFromInput })}
         {...a11y}
       />
       <p className="field-hint" id={`${id}-help`}>
@@ -58,7 +58,7 @@ function SavedProfiles({ uid }: { uid: string }) {
     if (!profile) return;
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     if (getValues('category') !== orderCategoryFor(profile.category)) setValue('category', orderCategoryFor(profile.category), options);
-    for (const key of MEASUREMENT_KEYS[profile.category]) setValue(`measurements.${key}`, profile.values[key] ?? 0, options);
+    for (const key of MEASUREMENT_KEYS[profile.category]) setValue(`measurements.${key}`, profile.values[key] as number, options);
     toast.success(`Filled in "${profile.name}".`);
   }
 

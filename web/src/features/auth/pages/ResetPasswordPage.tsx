@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPasswordSchema } from '@tailor/domain/user';
+import { toast } from '../../../lib/toast';
+import { authErrorCode, authErrorMessage } from '../authErrors';
+import { checkResetCode, setNewPassword } from '../passwordReset';
+import { AuthCard, FormError, PasswordField } from '../AuthParts';
+import { ForgotPasswordDialog } from '../ForgotPassword';
+import '../auth.css';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+
+type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
+
+const INCOMPLETE_LINK = 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.';
+
+/** The page a password-reset e-mail links to: ?mode=resetPassword&oobCode=… */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const oobCode = params.get('oobCode') ?? '';
+  const mode = params.get('mode');
+  const usable = !!oobCode && (mode === null || mode === 'resetPassword');
+  const [link, setLink] = useState<LinkState>(usable ? { status: 'checking' } : { status: 'invalid', message: INCOMPLETE_LINK });
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
+
+  useEffect(() => {
+    if (!usable) return;
+    let live = true;
+    checkResetCode(oobCode).then(
+      (email) => live && setLink({ status: 'valid', email }),
+      (error: unknown) => {
+        console.warn('Reset link refused:', authErrorCode(error) ?? error);
+        if (live) setLink({ status: 'invalid', message: authErrorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [oobCode, usable]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await setNewPassword(oobCode, password);
+      toast.success(PASSWORD_CHANGED_MESSAGE);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code') {
+        setLink({ status: 'invalid', message: authErrorMessage(error) });
+        return;
+      }
+      setError(code === 'auth/weak-password' ? 'password' : 'root.server', { message: authErrorMessage(error) });
+      throw error;
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle={link.status === 'valid' ? `For ${link.email}` : undefined}>
+      {link.status === 'checking' && (
+        <p className="auth-checking muted" role="status">
+          <span className="spinner spinner-sm" aria-hidden="true" /> Checking your reset link...
+        </p>
+      )}
+      {link.status === 'invalid' && (
+        <div className="auth-form">
+          <FormError message={link.message} />
+          <button type="button" className="btn btn-primary btn-block" onClick={() => setForgotOpen(true)}>
+            Send me a new link
+          </button>
+          <p className="auth-switch">
+            <Link to="/login">Back to sign in</Link>
+          </p>
+        </div>
+      )}
+      {link.status === 'valid' && (
+        <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
+          <FormError message={errors.root?.server?.message} />
+          {/* Lets password managers store the new password for the right account. */}
+          <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            placeholder="Create a password"
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <PasswordField
+            label="Repeat the new password"
+            autoComplete="new-password"
+            placeholder="Type it again"
+            error={errors.confirm?.message}
+            registration={register('confirm')}
+          />
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={isSubmitting || isSubmitSuccessful}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting ? 'Saving...' : 'Save new password'}
+          </button>
+        </form>
+      )}
+      {forgotOpen && <ForgotPasswordDialog initialEmail="" onClose={() => setForgotOpen(false)} />}
+    </AuthCard>
+  );
+}
