@@ -380,3 +380,39 @@ export function ordersCsvRow(o: CsvOrder): string[] {
 export function ordersCsv(orders: readonly CsvOrder[]): string {
   return [ORDERS_CSV_HEADER, ...orders.map(ordersCsvRow)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/* ------------------------------------------------------- history lines */
+
+/** One line of an order's history, for the customer (`you`) or the admin. */
+export function historyText(
+  entry: { status: string; event?: string; reason?: string; note?: string; amount?: number; payment?: string; photos?: string[] },
+  forCustomer: boolean,
+): string {
+  const labels = (forCustomer ? CUSTOMER_STATUS_LABELS : ORDER_STATUS_LABELS) as Record<string, string>;
+  const label = labels[entry.status] ?? entry.status;
+  const money = (p?: number) => (typeof p === 'number' ? formatINR(p, { decimals: 2 }) : '');
+  switch (entry.event) {
+    case 'price':
+      return `Price agreed: ${money(entry.amount)}${entry.reason ? ` — ${entry.reason}` : ''}`;
+    case 'payment':
+      return entry.payment === 'refunded' ? 'Payment refunded' : `Cash collected: ${money(entry.amount)}`;
+    case 'approve':
+      return forCustomer ? 'You approved the garment' : 'Customer approved the garment';
+    case 'alter':
+      return `${forCustomer ? 'You asked' : 'Customer asked'} for an alteration: ${entry.note ?? ''}`;
+    case 'approval': {
+      const n = entry.photos?.length ?? 0;
+      return `${label} (${n} photo${n === 1 ? '' : 's'})${entry.note ? ` — ${entry.note}` : ''}`;
+    }
+    case 'back':
+      return `Moved back to ${label}${entry.reason ? ` — ${entry.reason}` : ''}`;
+    case 'cancel':
+      return `Cancelled${entry.reason ? ` — ${entry.reason}` : ''}`;
+    case 'date': {
+      const d = entry.note ? longDate(entry.note) : null;
+      return `Delivery date set${d ? ` to ${d}` : ''}`;
+    }
+    default:
+      return label;
+  }
+}

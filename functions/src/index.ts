@@ -20,3 +20,6 @@ export { statsOrderDelivered } from './triggers/statsOrderDelivered';
 export { feedbackAggregates } from './triggers/feedbackAggregates';
 // orders: price snapshot, order number and first status of a new order request
 export { orderCreated } from './triggers/orders';
+// orders: sequential order numbers; the customer's notices and e-mails on each change
+export { orderNumbering } from './triggers/orderNumbering';
+export { orderNotices } from './triggers/orderNotices';

@@ -4,6 +4,7 @@ import { SHOP } from '@tailor/domain/shop';
 import { useSession } from '../features/auth/session';
 import { NavAccount } from '../features/auth/NavAccount';
 import { useCartCount } from '../features/cart/useCartCount';
+import { useUnreadNotices } from '../features/orders/notices/useUnreadNotices';
 import './NavBar.css';
 
 const LINKS = [
@@ -33,6 +34,7 @@ export function NavBar() {
   const open = openOn === location.pathname;
   const session = useSession();
   const cartCount = useCartCount();
+  const unread = useUnreadNotices();
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
 
@@ -61,6 +63,7 @@ export function NavBar() {
           >
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
             <span className="nav-toggle-bars" aria-hidden="true" />
+            {unread > 0 && !open && <span className="nav-toggle-dot" aria-hidden="true" />}
           </button>
         </div>
         <div id="main-menu" className={`nav-menu${open ? ' is-open' : ''}`}>
@@ -74,7 +77,14 @@ export function NavBar() {
             ))}
             {session.status === 'signed-in' && (
               <li>
-                <NavLink to="/orders">My Orders</NavLink>
+                <NavLink to="/orders" aria-label={unread > 0 ? `My Orders, ${unread} new update${unread === 1 ? '' : 's'}` : undefined}>
+                  My Orders
+                  {unread > 0 && (
+                    <span className="badge nav-notice-badge" data-testid="notice-badge">
+                      {unread}
+                    </span>
+                  )}
+                </NavLink>
               </li>
             )}
             {session.isAdmin && (
