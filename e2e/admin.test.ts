@@ -212,6 +212,8 @@ describe('admin: catalogue, orders and dashboard', () => {
     }
     expect(await page.getByRole('button', { name: /Mark as/ }).count()).toBe(0);
     await page.getByTestId('admin-payment').getByText('Cash collected').waitFor();
+    // The screen shows its own write at once; wait for the server to have it.
+    await expect.poll(async () => (await adminDb().doc(`orders/${id}`).get()).get('paymentStatus'), { timeout: 20_000 }).toBe('collected');
     const order = (await adminDb().doc(`orders/${orderId}`).get()).data()!;
     expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'ready', 'shipped', 'delivered', 'delivered']);
     expect(order).toMatchObject({ paymentStatus: 'collected', collectedAmount: 199950 });
