@@ -31,7 +31,9 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
   const [collectOpen, setCollectOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [collectedOn, setCollectedOn] = useState('');
-  const [date, setDate] = useState(order.deliveryDate ?? '');
+  // null: show the stored date (it may change while the screen is open).
+  const [dateInput, setDate] = useState<string | null>(null);
+  const date = dateInput ?? order.deliveryDate ?? '';
   const [refundOpen, setRefundOpen] = useState(false);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
 
@@ -73,7 +75,7 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
     e.preventDefault();
     const parsed = isoDateSchema.safeParse(date);
     if (!parsed.success) return setError({ field: 'deliveryDate', message: 'Choose a date' });
-    void save('date', deliveryDatePayload(order.orderStatus, parsed.data, uid), 'Delivery date saved.');
+    void save('date', deliveryDatePayload(order.orderStatus, parsed.data, uid), 'Delivery date saved.', () => setDate(null));
   }
 
   const fieldError = (field: string) =>

@@ -19,7 +19,7 @@ export function OrderFacts({ order }: { order: OrderRecord }) {
       <h2 className="detail-title" id="detail-facts">
         Price and delivery
       </h2>
-      <dl className="summary-list">
+      <dl className="order-facts-list">
         {order.agreedPrice !== null && (
           <div>
             <dt>Agreed amount</dt>
