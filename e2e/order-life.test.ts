@@ -69,10 +69,6 @@ describe('order life: approval, agreed price, cash on delivery', () => {
     await adminDb().doc(`users/${uid}`).set({ name: CUSTOMER.name, email: CUSTOMER.email, profilePicture: '', createdAt: Timestamp.now() });
     admin = await newPage(browser, DESKTOP);
     customer = await newPage(browser, DESKTOP);
-    if (process.env.E2E_DEBUG) {
-      admin.page.on('console', (m) => console.log('[admin]', m.type(), m.text()));
-      customer.page.on('console', (m) => console.log('[customer]', m.type(), m.text()));
-    }
   });
 
   afterAll(async () => {
