@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { orderNumber } from '@tailor/domain';
+import { parseOrderNumber } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminDb } from '../tests/support/admin';
@@ -68,7 +68,6 @@ async function createPendingOrder(productId: string, pricePaise: number): Promis
     orderDate: now,
     createdAt: now,
     totalPrice: pricePaise,
-    orderNumber: orderNumber(ref.id),
     statusHistory: [{ status: 'pending', at: now, by: CUSTOMER_UID }],
     pricedAt: now,
   });
@@ -198,20 +197,31 @@ describe('admin: catalogue, orders and dashboard', () => {
 
     // An order for it moves from pending to delivered; the revenue tile follows.
     orderId = await createPendingOrder(productId, 199950);
+    const id = orderId;
+    // Trusted code gives the order its sequential number.
+    await expect.poll(async () => parseOrderNumber((await adminDb().doc(`orders/${id}`).get()).get('orderNumber')), { timeout: 20_000 }).not.toBeNull();
+    const number = (await adminDb().doc(`orders/${id}`).get()).get('orderNumber') as string;
     await page.goto('/admin/orders?status=pending');
-    await page.getByRole('link', { name: new RegExp(orderNumber(orderId)) }).click();
-    await page.getByRole('heading', { name: `Order ${orderNumber(orderId)}` }).waitFor();
-    expect(await page.getByRole('link', { name: 'WhatsApp customer' }).getAttribute('href')).toContain('https://wa.me/919820012345');
+    await page.getByRole('link', { name: new RegExp(number) }).click();
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    expect(await page.getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href')).toContain('https://wa.me/919820012345');
     expect(await page.getByRole('link', { name: 'Call customer' }).getAttribute('href')).toBe('tel:+919820012345');
     await shot(page, 'admin-order-detail-desktop');
-    for (const label of ['Confirmed', 'Stitching', 'Ready', 'Shipped', 'Delivered']) {
-      await page.getByRole('button', { name: `Mark as ${label}` }).click();
+    // A ready-made order: confirm (with the promised date), ready, shipped, delivered with the cash collected.
+    for (const [button, label] of [['Confirm order', 'Confirmed'], ['Mark as Ready', 'Ready'], ['Mark as Shipped', 'Shipped'], ['Mark as Delivered', 'Delivered']] as const) {
+      await page.getByRole('button', { name: button }).click();
+      if (button === 'Confirm order' || label === 'Delivered') {
+        await page.getByRole('dialog').getByRole('button', { name: button }).click();
+      }
       await page.locator('.order-head .status-badge', { hasText: label }).waitFor();
     }
     expect(await page.getByRole('button', { name: /Mark as/ }).count()).toBe(0);
-    await page.locator('.order-history li').nth(5).waitFor();
+    await page.getByTestId('admin-payment').getByText('Cash collected').waitFor();
+    // The screen shows its own write at once; wait for the server to have it.
+    await expect.poll(async () => (await adminDb().doc(`orders/${id}`).get()).get('paymentStatus'), { timeout: 20_000 }).toBe('collected');
     const order = (await adminDb().doc(`orders/${orderId}`).get()).data()!;
-    expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'stitching', 'ready', 'shipped', 'delivered']);
+    expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'ready', 'shipped', 'delivered', 'delivered']);
+    expect(order).toMatchObject({ paymentStatus: 'collected', collectedAmount: 199950 });
     await page.goto('/admin/orders');
     await page.getByRole('list', { name: 'Orders, newest first' }).waitFor();
     await shot(page, 'admin-orders-desktop');

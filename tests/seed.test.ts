@@ -8,7 +8,7 @@ import {
   COLORS,
   EMBELLISHMENTS,
   lineTotalPaise,
-  orderNumber,
+  parseOrderNumber,
   FABRIC_TYPES,
   PATTERNS,
   priceFrom,
@@ -139,17 +139,27 @@ describe('seedShop', () => {
   it('writes a priced order history that the order trigger leaves alone', async () => {
     const snaps = await db.getAll(...SEED_ORDERS.map((o) => db.collection('orders').doc(o.id)));
     const statuses = new Set<string>();
+    const numbers = new Set<string>();
     for (const snap of snaps) {
       const order = snap.data()!;
       const input = CATALOGUE.find((p) => p.id === order.lines[0].productId)!.input;
       const unit = order.orderType === 'tailor' ? input.tailorPrice : input.readyMadePrice;
       expect(order.totalPrice).toBe(lineTotalPaise(unit ?? 0, input.discount, order.lines[0].quantity));
-      expect(order.orderNumber).toBe(orderNumber(snap.id));
+      expect(parseOrderNumber(order.orderNumber)).not.toBeNull();
+      numbers.add(order.orderNumber);
       expect(order.statusHistory.at(-1).status).toBe(order.orderStatus);
       expect(order.deliveredAt != null).toBe(order.orderStatus === 'delivered');
       statuses.add(order.orderStatus);
     }
     expect(statuses.size).toBeGreaterThanOrEqual(5);
+    // Real, distinct numbers; the counter continues after them.
+    expect(numbers.size).toBe(SEED_ORDERS.length);
+    const highest = Math.max(...[...numbers].map((n) => parseOrderNumber(n)!));
+    expect((await db.doc('counters/orders').get()).get('next')).toBeGreaterThan(highest);
+    // One awaits the customer's approval with a photo, one is delivered with the cash collected.
+    const orders = snaps.map((s) => s.data()!);
+    expect(orders.find((o) => o.orderStatus === 'approval')?.fitPhotos?.length).toBeGreaterThan(0);
+    expect(orders.some((o) => o.orderStatus === 'delivered' && o.paymentStatus === 'collected' && o.collectedAmount === o.totalPrice)).toBe(true);
   });
 
   it('is idempotent: a second run leaves counts and documents unchanged', async () => {

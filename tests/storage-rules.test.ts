@@ -58,6 +58,15 @@ describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: user uploads (order pictur
     await assertFails(uploadBytes(ref(mine, `users/${OWNER}/deep/er/x.png`), png, image));
     await assertFails(deleteObject(ref(env.authenticatedContext(OTHER).storage(), `users/${OWNER}/orders/cloth.png`)));
   });
+
+  it('fit photos of an order: only the admin uploads images; customers and visitors do not', async () => {
+    const admin = env.authenticatedContext('boss', { role: 'admin' }).storage();
+    await assertSucceeds(uploadBytes(ref(admin, 'orders/o1/fit/front.png'), png, image));
+    await assertFails(uploadBytes(ref(admin, 'orders/o1/fit/notes.txt'), png, { contentType: 'text/plain' }));
+    await assertFails(uploadBytes(ref(env.authenticatedContext(OWNER).storage(), 'orders/o1/fit/mine.png'), png, image));
+    await assertFails(uploadBytes(ref(env.unauthenticatedContext().storage(), 'orders/o1/fit/x.png'), png, image));
+    await assertFails(getMetadata(ref(env.unauthenticatedContext().storage(), 'orders/o1/fit/front.png')));
+  });
 });
 
 describe.skipIf(STORAGE_EMULATOR_ON)('storage.rules: user uploads (order pictures)', () => {

@@ -9,6 +9,7 @@ export * from './measurements';
 export * from './order';
 export * from './orderSteps';
 export * from './orderRecord';
+export * from './orderFlow';
 export * from './feedback';
 export * from './user';
 export * from './shop';

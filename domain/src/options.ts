@@ -111,6 +111,7 @@ export const ORDER_STATUSES = [
   'pending',
   'confirmed',
   'stitching',
+  'approval',
   'ready',
   'shipped',
   'delivered',
@@ -122,6 +123,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   stitching: 'Stitching',
+  approval: 'Awaiting approval',
   ready: 'Ready',
   shipped: 'Shipped',
   delivered: 'Delivered',
@@ -131,7 +133,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_TYPES = ['COD'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+/** Cash on delivery: pending → collected (recorded by the admin) → refunded. Older orders say 'paid' for collected. */
+export const PAYMENT_STATUSES = ['pending', 'collected', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The 28 states and 8 union territories of India. */

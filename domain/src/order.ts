@@ -238,36 +238,10 @@ export function emptyOrderDraft(orderType: OrderType, productId?: string | null)
   };
 }
 
-export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['stitching', 'cancelled'],
-  stitching: ['ready', 'cancelled'],
-  ready: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-export function nextStatuses(from: OrderStatus | string): readonly OrderStatus[] {
-  return (ORDER_STATUS_TRANSITIONS as Record<string, readonly OrderStatus[]>)[from] ?? [];
-}
-
-export function canTransition(from: OrderStatus | string, to: OrderStatus | string): boolean {
-  return (nextStatuses(from) as readonly string[]).includes(to);
-}
+// The status flow of each order type lives in orderFlow.ts.
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Short number shown to the customer: 'TS-' + first 6 characters of the id, upper-cased. */
-export function orderNumber(orderId: string): string {
-  return `TS-${orderId.slice(0, 6).toUpperCase()}`;
-}
-
-/** Orders that count as revenue. */
-export function isRevenueStatus(status: OrderStatus | string): boolean {
-  return status === 'delivered';
 }
 
 export interface PricedOrderLine {

@@ -3,8 +3,9 @@
  * reader tolerates missing and malformed fields (older documents, partial
  * writes): a screen never fails on one odd order.
  */
-import { isOrderStatus, orderNumber } from './order';
-import type { CartProductType, OrderStatus, OrderType } from './options';
+import { isOrderStatus } from './order';
+import { ISO_DATE_REGEX, legacyOrderNumber, readPaymentStatus } from './orderFlow';
+import type { CartProductType, OrderStatus, OrderType, PaymentStatus } from './options';
 import { timestampToMillis } from './sort';
 
 export interface OrderRecordLine {
@@ -23,6 +24,16 @@ export interface OrderStatusChange {
   status: string;
   at: Date | null;
   by: string;
+  /** Absent on plain forward moves (see OrderHistoryEntryData). */
+  event?: string;
+  reason?: string;
+  /** The customer's alteration note, or the admin's note on fit photos. */
+  note?: string;
+  /** Fit photos of an approval round. */
+  photos?: string[];
+  /** Paise: an agreed price or a payment. */
+  amount?: number;
+  payment?: string;
 }
 
 export interface OrderCustomer {
@@ -59,6 +70,21 @@ export interface OrderRecord {
   createdAt: Date | null;
   updatedAt: Date | null;
   statusHistory: OrderStatusChange[];
+  /** Collected / refunded; the older 'paid' reads as collected. */
+  payment: PaymentStatus;
+  /** Paise, recorded by the admin. */
+  collectedAmount: number | null;
+  collectedAt: Date | null;
+  refundedAt: Date | null;
+  /** Paise: the final amount agreed on the call, beside the computed totalPrice. */
+  agreedPrice: number | null;
+  agreedNote: string;
+  /** The promised date, YYYY-MM-DD. */
+  deliveryDate: string | null;
+  /** Photos of the finished garment for the customer's approval, and the admin's note. */
+  fitPhotos: string[];
+  fitNote: string;
+  cancelReason: string;
 }
 
 type Data = Record<string, unknown>;
@@ -107,6 +133,16 @@ export function orderCustomerFromData(value: unknown): OrderCustomer {
   };
 }
 
+function historyEntryFromData(raw: unknown): OrderStatusChange {
+  const entry = obj(raw);
+  const change: OrderStatusChange = { status: str(entry.status), at: date(entry.at), by: str(entry.by) };
+  for (const key of ['event', 'reason', 'note', 'payment'] as const) if (str(entry[key])) change[key] = str(entry[key]);
+  if (Array.isArray(entry.photos)) change.photos = urls(entry.photos);
+  const amount = finite(entry.amount);
+  if (amount !== null) change.amount = amount;
+  return change;
+}
+
 /** The order document `data` of id `id` (timestamps as Firestore Timestamps, Dates or millis). */
 export function orderFromData(id: string, data: Data): OrderRecord {
   const priced = data.pricedAt != null;
@@ -114,7 +150,7 @@ export function orderFromData(id: string, data: Data): OrderRecord {
   for (const [k, v] of Object.entries(obj(data.measurements))) if (typeof v === 'number') measurements[k] = v;
   return {
     id,
-    orderNumber: str(data.orderNumber) || orderNumber(id),
+    orderNumber: str(data.orderNumber) || legacyOrderNumber(id),
     userId: str(data.userId),
     orderType: data.orderType === 'tailor' || data.orderType === 'readymade' ? data.orderType : 'custom',
     orderStatus: isOrderStatus(data.orderStatus) ? data.orderStatus : 'pending',
@@ -135,9 +171,16 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     priced,
     createdAt: date(data.createdAt) ?? date(data.orderDate),
     updatedAt: date(data.updatedAt),
-    statusHistory: list(data.statusHistory).map((h) => {
-      const entry = obj(h);
-      return { status: str(entry.status), at: date(entry.at), by: str(entry.by) };
-    }),
+    statusHistory: list(data.statusHistory).map(historyEntryFromData),
+    payment: readPaymentStatus(data.paymentStatus),
+    collectedAmount: finite(data.collectedAmount),
+    collectedAt: date(data.collectedAt),
+    refundedAt: date(data.refundedAt),
+    agreedPrice: finite(data.agreedPrice),
+    agreedNote: str(data.agreedNote),
+    deliveryDate: typeof data.deliveryDate === 'string' && ISO_DATE_REGEX.test(data.deliveryDate) ? data.deliveryDate : null,
+    fitPhotos: urls(data.fitPhotos),
+    fitNote: str(data.fitNote),
+    cancelReason: str(data.cancelReason),
   };
 }

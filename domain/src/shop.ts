@@ -37,6 +37,16 @@ export const SHOP = {
     { name: 'YouTube', url: 'https://www.youtube.com/@silaistudio' },
   ],
   foundedYears: 10,
+  /** Order numbers read `SS-1001`, `SS-1002`, … */
+  orderNumberPrefix: 'SS',
+  /**
+   * Days from confirming an order to the promised delivery date, by order
+   * category (product or wizard category) and whether it is made to measure.
+   */
+  turnaroundDays: {
+    tailor: { Blouse: 10, Suit: 14, Dress: 12, Lehenga: 21, Saree: 7, default: 12 },
+    readymade: { default: 4 },
+  },
 } as const;
 
 export type Shop = typeof SHOP;

@@ -5,7 +5,6 @@ import {
   cartItemId,
   computeOrderPricing,
   isOneOf,
-  orderNumber,
   type CartProduct,
   type CartProductType,
 } from '@tailor/domain';
@@ -65,7 +64,6 @@ export async function priceOrder(db: Firestore, orderId: string, now: () => Time
     tx.update(orderRef, {
       lines: pricing.lines.map((l) => ({ ...l, image: firstImage(products.get(l.productId)?.images) })),
       totalPrice: pricing.totalPrice,
-      orderNumber: orderNumber(orderId),
       // An admin may already have moved a very fresh order: keep that history.
       statusHistory:
         Array.isArray(data.statusHistory) && data.statusHistory.length > 0

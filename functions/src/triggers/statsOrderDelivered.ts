@@ -1,11 +1,12 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
-import { deliveredAtChange } from './statsOrderFields';
+import { deliveredAtChange, revenueChange } from './statsOrderFields';
 
 /**
- * Records `deliveredAt` on delivered orders so the dashboard can sum today's revenue
- * with one aggregation query. Reads the current document in a transaction (deliveries
+ * Records `deliveredAt` on delivered orders, and `revenue`/`revenueAt` (cash
+ * collected, by collection date) so the dashboard sums revenue with one
+ * aggregation query. Reads the current document in a transaction (deliveries
  * may repeat or arrive late) and writes only when the field must change.
  */
 export const statsOrderDelivered = onDocumentWritten({ document: 'orders/{orderId}', region: REGION }, async (event) => {
@@ -16,8 +17,11 @@ export const statsOrderDelivered = onDocumentWritten({ document: 'orders/{orderI
     const snap = await tx.get(ref);
     const data = snap.data();
     if (!data) return;
-    const change = deliveredAtChange(data, Timestamp.fromDate(new Date(event.time)));
-    if (!change) return;
-    tx.update(ref, { deliveredAt: 'set' in change ? change.set : FieldValue.delete() });
+    const update: Record<string, unknown> = {};
+    const delivered = deliveredAtChange(data, Timestamp.fromDate(new Date(event.time)));
+    if (delivered) update.deliveredAt = 'set' in delivered ? delivered.set : FieldValue.delete();
+    const revenue = revenueChange({ ...data, ...(delivered && 'set' in delivered ? { deliveredAt: delivered.set } : {}) });
+    if (revenue) Object.assign(update, 'set' in revenue ? revenue.set : { revenue: FieldValue.delete(), revenueAt: FieldValue.delete() });
+    if (Object.keys(update).length > 0) tx.update(ref, update);
   });
 });

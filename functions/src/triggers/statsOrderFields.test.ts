@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredAtChange } from './statsOrderFields';
+import { deliveredAtChange, revenueChange, revenueOf } from './statsOrderFields';
 
 const ts = (ms: number) => ({ toMillis: () => ms });
 
@@ -27,5 +27,27 @@ describe('deliveredAtChange', () => {
     expect(deliveredAtChange({ orderStatus: 'delivered', deliveredAt: ts(1) }, 'now')).toBeNull();
     expect(deliveredAtChange({ orderStatus: 'pending' }, 'now')).toBeNull();
     expect(deliveredAtChange({ orderStatus: 'cancelled', deliveredAt: ts(1) }, 'now')).toEqual({ clear: true });
+  });
+});
+
+describe('revenue (cash collected, by collection date)', () => {
+  it('counts the collected amount on its collection date', () => {
+    const collectedAt = ts(7000);
+    expect(revenueOf({ orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 150000, collectedAt, totalPrice: 1 })).toEqual({ revenue: 150000, revenueAt: collectedAt });
+    expect(revenueChange({ paymentStatus: 'collected', collectedAmount: 150000, collectedAt })).toEqual({ set: { revenue: 150000, revenueAt: collectedAt } });
+    expect(revenueChange({ paymentStatus: 'collected', collectedAmount: 150000, collectedAt, revenue: 150000, revenueAt: ts(7000) })).toBeNull();
+  });
+
+  it('counts nothing for delivered-but-unpaid or refunded orders, and clears what was recorded', () => {
+    expect(revenueOf({ orderStatus: 'delivered', paymentStatus: 'pending', totalPrice: 100, deliveredAt: ts(1) })).toBeNull();
+    expect(revenueChange({ paymentStatus: 'refunded', collectedAmount: 5, collectedAt: ts(1), revenue: 5, revenueAt: ts(1) })).toEqual({ clear: true });
+    expect(revenueChange({ paymentStatus: 'pending' })).toBeNull();
+  });
+
+  it('older orders marked paid count their agreed or computed total when delivered', () => {
+    const deliveredAt = ts(9);
+    expect(revenueOf({ orderStatus: 'delivered', paymentStatus: 'paid', totalPrice: 100, deliveredAt })).toEqual({ revenue: 100, revenueAt: deliveredAt });
+    expect(revenueOf({ orderStatus: 'delivered', paymentStatus: 'paid', totalPrice: 100, agreedPrice: 80, deliveredAt })).toEqual({ revenue: 80, revenueAt: deliveredAt });
+    expect(revenueOf({ orderStatus: 'shipped', paymentStatus: 'paid', totalPrice: 100 })).toBeNull();
   });
 });

@@ -22,3 +22,30 @@ export function deliveredAtChange<T>(data: Data, now: T): { set: unknown } | { c
   if (hasMillis(data.updatedAt)) return { set: data.updatedAt };
   return { set: now };
 }
+
+/**
+ * The revenue an order brings and when, as the dashboard sums it: the cash
+ * collected, on the day it was collected. Older orders marked 'paid' count
+ * their agreed or computed total on the day they were delivered. Refunded
+ * and unpaid orders bring none.
+ */
+export function revenueOf(data: Data): { revenue: number; revenueAt: unknown } | null {
+  if (data.paymentStatus === 'collected') {
+    return typeof data.collectedAmount === 'number' && hasMillis(data.collectedAt) ? { revenue: data.collectedAmount, revenueAt: data.collectedAt } : null;
+  }
+  if (data.paymentStatus === 'paid' && data.orderStatus === 'delivered') {
+    const amount = typeof data.agreedPrice === 'number' ? data.agreedPrice : data.totalPrice;
+    const at = hasMillis(data.deliveredAt) ? data.deliveredAt : hasMillis(data.updatedAt) ? data.updatedAt : null;
+    return typeof amount === 'number' && at ? { revenue: amount, revenueAt: at } : null;
+  }
+  return null;
+}
+
+/** What to write to `revenue`/`revenueAt` so they match revenueOf, or null when they already do. */
+export function revenueChange(data: Data): { set: { revenue: number; revenueAt: unknown } } | { clear: true } | null {
+  const want = revenueOf(data);
+  const has = data.revenue !== undefined || data.revenueAt !== undefined;
+  if (!want) return has ? { clear: true } : null;
+  const same = data.revenue === want.revenue && hasMillis(data.revenueAt) && hasMillis(want.revenueAt) && data.revenueAt.toMillis() === want.revenueAt.toMillis();
+  return same ? null : { set: want };
+}

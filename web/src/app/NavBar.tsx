@@ -5,6 +5,7 @@ import { useSession } from '../features/auth/session';
 import { NavAccount } from '../features/auth/NavAccount';
 import { useCartCount } from '../features/cart/useCartCount';
 import { NAV_SEARCH_ID, NavSearch, NavSearchIcon } from './NavSearch';
+import { useUnreadNotices } from '../features/orders/notices/useUnreadNotices';
 import './NavBar.css';
 
 const LINKS = [
@@ -38,6 +39,7 @@ export function NavBar() {
   const searchToggle = useRef<HTMLButtonElement>(null);
   const session = useSession();
   const cartCount = useCartCount();
+  const unread = useUnreadNotices();
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
 
@@ -78,6 +80,7 @@ export function NavBar() {
           >
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
             <span className="nav-toggle-bars" aria-hidden="true" />
+            {unread > 0 && !open && <span className="nav-toggle-dot" aria-hidden="true" />}
           </button>
         </div>
         <div id="main-menu" className={`nav-menu${open ? ' is-open' : ''}`}>
@@ -91,7 +94,14 @@ export function NavBar() {
             ))}
             {session.status === 'signed-in' && (
               <li>
-                <NavLink to="/orders">My Orders</NavLink>
+                <NavLink to="/orders" aria-label={unread > 0 ? `My Orders, ${unread} new update${unread === 1 ? '' : 's'}` : undefined}>
+                  My Orders
+                  {unread > 0 && (
+                    <span className="badge nav-notice-badge" data-testid="notice-badge">
+                      {unread}
+                    </span>
+                  )}
+                </NavLink>
               </li>
             )}
             {session.isAdmin && (

@@ -5,7 +5,6 @@
  */
 import {
   collection,
-  count,
   doc,
   getAggregateFromServer,
   getCountFromServer,
@@ -25,9 +24,9 @@ export interface DashboardFigures {
   newOrdersToday: number;
   totalVisitors: number;
   totalProducts: number;
-  /** Paise: sum of totalPrice over delivered orders. */
+  /** Paise: cash collected (and not refunded), over all orders. */
   totalRevenue: number;
-  /** Paise: delivered orders whose deliveredAt is today (local time). */
+  /** Paise: cash collected today (local time), by collection date. */
   todayRevenue: number;
 }
 
@@ -38,25 +37,27 @@ export function startOfLocalDay(now: Date): Date {
 export async function loadDashboardFigures(db: Firestore, now = new Date()): Promise<DashboardFigures> {
   const orders = collection(db, 'orders');
   const today = Timestamp.fromDate(startOfLocalDay(now));
-  const [pending, delivered, total, newToday, deliveredToday, products, visitors] = await Promise.all([
+  const [pending, delivered, total, revenueTotal, newToday, revenueToday, products, visitors] = await Promise.all([
     getCountFromServer(query(orders, where('orderStatus', '==', 'pending'))),
-    getAggregateFromServer(query(orders, where('orderStatus', '==', 'delivered')), { n: count(), revenue: sum('totalPrice') }),
+    getCountFromServer(query(orders, where('orderStatus', '==', 'delivered'))),
     getCountFromServer(orders),
+    // revenue/revenueAt are kept by trusted code (statsOrderDelivered): the cash collected and
+    // when; absent on unpaid and refunded orders, which sum() skips.
+    getAggregateFromServer(orders, { revenue: sum('revenue') }),
     getCountFromServer(query(orders, where('createdAt', '>=', today))),
-    // deliveredAt is set by trusted code only on delivered orders (a terminal status).
-    getAggregateFromServer(query(orders, where('deliveredAt', '>=', today)), { revenue: sum('totalPrice') }),
+    getAggregateFromServer(query(orders, where('revenueAt', '>=', today)), { revenue: sum('revenue') }),
     getCountFromServer(collection(db, 'products')),
     getDoc(doc(db, 'stats', 'visitors')),
   ]);
   const visitorCount = visitors.data()?.count;
   return {
     pendingOrders: pending.data().count,
-    completedOrders: delivered.data().n,
+    completedOrders: delivered.data().count,
     totalOrders: total.data().count,
     newOrdersToday: newToday.data().count,
     totalVisitors: typeof visitorCount === 'number' ? visitorCount : 0,
     totalProducts: products.data().count,
-    totalRevenue: delivered.data().revenue ?? 0,
-    todayRevenue: deliveredToday.data().revenue ?? 0,
+    totalRevenue: revenueTotal.data().revenue ?? 0,
+    todayRevenue: revenueToday.data().revenue ?? 0,
   };
 }

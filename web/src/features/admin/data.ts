@@ -18,12 +18,13 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { canTransition, type OrderRecord, type OrderStatus, type Product, type ProductInput } from '@tailor/domain';
+import { orderMoveKind, type OrderRecord, type OrderStatus, type PaymentStatus, type Product, type ProductInput } from '@tailor/domain';
+import { orderMovePayload, type MoveDetails } from '../../lib/orderWrites';
 import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 import { adminSearch, searchMatches } from './search';
-import { newProductPayload, productUpdatePayload, statusChangePayload } from './writes';
+import { newProductPayload, productUpdatePayload } from './writes';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 20;
@@ -108,14 +109,37 @@ export async function searchProducts(text: string, max = SEARCH_LIMIT): Promise<
 
 /* ---------------------------------------------------------------- orders */
 
-/** Newest orders first, optionally only those in one status. */
+/** What the orders screen filters by; a payment filter of 'collected' includes older orders marked 'paid'. */
+export interface OrdersFilter {
+  status: OrderStatus | null;
+  payment: PaymentStatus | null;
+}
+
+/** Newest orders first, optionally only those in one status and/or payment state. */
 export function loadOrdersPage(
-  status: OrderStatus | null,
+  filter: OrdersFilter,
   after: QueryDocumentSnapshot | null,
   size = ORDERS_PAGE_SIZE,
 ): Promise<Page<OrderRecord>> {
-  const constraints = [...(status ? [where('orderStatus', '==', status)] : []), orderBy('createdAt', 'desc')];
+  const constraints = [
+    ...(filter.status ? [where('orderStatus', '==', filter.status)] : []),
+    ...(filter.payment === 'collected' ? [where('paymentStatus', 'in', ['collected', 'paid'])] : filter.payment ? [where('paymentStatus', '==', filter.payment)] : []),
+    orderBy('createdAt', 'desc'),
+  ];
   return page(orders(), constraints, size, after, (s) => orderFromSnapshot(s));
+}
+
+/** Orders by number (SS-1001) or by the customer's 10-digit mobile. */
+export async function findOrders(by: { orderNumber: string } | { phone: string }, max = SEARCH_LIMIT): Promise<OrderRecord[]> {
+  const q = 'orderNumber' in by ? query(orders(), where('orderNumber', '==', by.orderNumber), limit(max)) : query(orders(), where('customer.phone', '==', by.phone), limit(max));
+  const snap = await getDocs(q);
+  return snap.docs.map((d) => orderFromSnapshot(d)).filter((o): o is OrderRecord => o !== null);
+}
+
+/** Every order placed in [from, to), oldest first, for the accountant's CSV. */
+export async function loadOrdersBetween(from: Date, to: Date): Promise<OrderRecord[]> {
+  const snap = await getDocs(query(orders(), where('createdAt', '>=', from), where('createdAt', '<', to), orderBy('createdAt', 'asc')));
+  return snap.docs.map((d) => orderFromSnapshot(d)).filter((o): o is OrderRecord => o !== null);
 }
 
 /** Live view of one order; returns the unsubscribe function. */
@@ -130,17 +154,24 @@ export function watchOrder(
 export class IllegalTransitionError extends Error {}
 
 /**
- * Moves an order to its next status, recording who and when. Reads the current status
- * in a transaction so a stale screen cannot apply a transition that is no longer legal.
+ * Moves an order from `from` to `to`, recording who, when and why. Reads the current
+ * status in a transaction so a stale screen cannot apply a move that is no longer legal.
  */
-export async function changeOrderStatus(orderId: string, to: OrderStatus, uid: string): Promise<void> {
+export async function moveOrder(orderId: string, from: OrderStatus, to: OrderStatus, uid: string, details: MoveDetails = {}): Promise<void> {
   const ref = doc(orders(), orderId);
   await runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
-    const from = snap.data()?.orderStatus as string | undefined;
-    if (!snap.exists() || !from || !canTransition(from, to)) {
-      throw new IllegalTransitionError(`This order can no longer move from ${from ?? 'its status'} to ${to}.`);
+    const data = snap.data();
+    const current = data?.orderStatus as string | undefined;
+    const kind = current === from ? orderMoveKind(String(data?.orderType ?? 'custom'), from, to, 'admin') : null;
+    if (!snap.exists() || !kind) {
+      throw new IllegalTransitionError(`This order can no longer move from ${current ?? 'its status'} to ${to}. Please check it and try again.`);
     }
-    tx.update(ref, statusChangePayload(to, uid));
+    tx.update(ref, orderMovePayload(kind, to, uid, details));
   });
+}
+
+/** Any other admin update of an order (agreed price, payment, delivery date), built by lib/orderWrites. */
+export async function updateOrder(orderId: string, payload: Record<string, unknown>): Promise<void> {
+  await updateDoc(doc(orders(), orderId), payload);
 }

@@ -2,8 +2,8 @@
  * The exact documents the admin screens write, built without a Firestore
  * instance so the rules tests can send the same payloads.
  */
-import { arrayUnion, deleteField, serverTimestamp, Timestamp, type FieldValue } from 'firebase/firestore';
-import type { OrderStatus, ProductInput } from '@tailor/domain';
+import { deleteField, serverTimestamp, type FieldValue } from 'firebase/firestore';
+import type { ProductInput } from '@tailor/domain';
 
 /** Firestore refuses undefined values. */
 export function withoutUndefined<T>(value: T): T {
@@ -29,12 +29,4 @@ export function productUpdatePayload(id: string, input: ProductInput, dropKeys: 
   return { ...data, ...removals, productId: id, lastUpdated: serverTimestamp() };
 }
 
-/** updateDoc payload of a status change: one history entry saying who and when. */
-export function statusChangePayload(to: OrderStatus, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
-  return {
-    orderStatus: to,
-    statusHistory: arrayUnion({ status: to, at, by: uid }),
-    updatedAt: serverTimestamp(),
-    updatedBy: uid,
-  };
-}
+export { statusChangePayload } from '../../lib/orderWrites';

@@ -1,19 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '../../../lib/toast';
-import {
-  MEASUREMENT_FIELDS,
-  ORDER_STATUS_LABELS,
-  formatINR,
-  measurementCategoryKey,
-  nextStatuses,
-  type OrderRecord,
-  type OrderStatus,
-} from '@tailor/domain';
+import { MEASUREMENT_FIELDS, PAYMENT_STATUS_LABELS, formatINR, measurementCategoryKey, whatsappOrderText, type OrderRecord } from '@tailor/domain';
 import { useSession } from '../../auth/session';
-import { changeOrderStatus, IllegalTransitionError, watchOrder } from '../data';
+import { watchOrder } from '../data';
 import { customerWhatsappHref, telHref } from '../orderModel';
-import { ConfirmDialog } from './ConfirmDialog';
+import { OrderActions } from './OrderActions';
+import { OrderMoney } from './OrderMoney';
 import { StatusBadge } from './StatusBadge';
 import { formatDateTime } from './OrdersList';
 
@@ -46,8 +38,6 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
 export function OrderDetail({ orderId }: { orderId: string }) {
   const session = useSession();
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [busy, setBusy] = useState<OrderStatus | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
 
   useEffect(
     () =>
@@ -61,22 +51,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       ),
     [orderId],
   );
-
-  async function move(to: OrderStatus) {
-    const uid = session.user?.uid;
-    if (!uid) return;
-    setBusy(to);
-    try {
-      await changeOrderStatus(orderId, to, uid);
-      toast.success(`Order marked as ${ORDER_STATUS_LABELS[to]}.`);
-    } catch (error) {
-      console.error('Changing the order status failed', error);
-      toast.error(error instanceof IllegalTransitionError ? error.message : 'Could not update the order status. Please try again.');
-    } finally {
-      setBusy(null);
-      setConfirmCancel(false);
-    }
-  }
 
   const back = (
     <Link to="/admin/orders" className="btn btn-ghost btn-sm order-back">
@@ -106,11 +80,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   }
 
   const o = state.order;
-  const next = nextStatuses(o.orderStatus);
-  const forward = next.filter((s) => s !== 'cancelled');
-  const canCancel = next.includes('cancelled');
   const tel = telHref(o.customer.phone);
-  const whatsapp = customerWhatsappHref(o.customer.phone, `Hello ${o.customer.name}, about your order ${o.orderNumber} at our shop:`);
+  const whatsapp = customerWhatsappHref(o.customer.phone, whatsappOrderText(o));
   const a = o.customer.address;
   const measurements = Object.entries(o.measurements);
 
@@ -122,46 +93,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <StatusBadge status={o.orderStatus} />
       </div>
       <p className="muted order-meta">
-        Placed {formatDateTime(o.createdAt)} · {o.orderType} order · {o.paymentType}, payment {o.paymentStatus}
+        Placed {formatDateTime(o.createdAt)} · {o.orderType} order · {o.paymentType}, {PAYMENT_STATUS_LABELS[o.payment].toLowerCase()}
       </p>
 
-      <section className="card order-actions" aria-labelledby="order-status-title">
-        <h2 id="order-status-title" className="admin-panel-title">
-          Status
-        </h2>
-        {next.length === 0 ? (
-          <p className="muted">This order is {ORDER_STATUS_LABELS[o.orderStatus].toLowerCase()}; its status can no longer change.</p>
-        ) : (
-          <div className="row gap">
-            {forward.map((s) => (
-              <button key={s} type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => move(s)}>
-                {busy === s ? 'Saving…' : `Mark as ${ORDER_STATUS_LABELS[s]}`}
-              </button>
-            ))}
-            {canCancel && (
-              <button type="button" className="btn btn-outline order-cancel" disabled={busy !== null} onClick={() => setConfirmCancel(true)}>
-                Cancel order
-              </button>
-            )}
-          </div>
-        )}
-        {o.statusHistory.length > 0 && (
-          <>
-            <h3 className="order-subtitle">History</h3>
-            <ol className="order-history">
-              {o.statusHistory.map((h, i) => (
-                <li key={i}>
-                  <strong>{ORDER_STATUS_LABELS[h.status as OrderStatus] ?? h.status}</strong>{' '}
-                  <span className="muted">
-                    {formatDateTime(h.at)}
-                    {h.by ? ` · by ${h.by === o.userId ? 'customer' : h.by === session.user?.uid ? 'you' : 'admin'}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-      </section>
+      {o.orderStatus === 'cancelled' && o.cancelReason && (
+        <p className="notice" role="note">
+          Cancelled: {o.cancelReason}
+        </p>
+      )}
+      <OrderActions order={o} uid={session.user?.uid ?? ''} />
+      <OrderMoney order={o} uid={session.user?.uid ?? ''} />
 
       <div className="order-columns">
         <section className="card" aria-labelledby="order-customer-title">
@@ -183,7 +124,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             )}
             {whatsapp && (
               <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer noopener">
-                WhatsApp customer
+                Message on WhatsApp
               </a>
             )}
           </div>
@@ -296,19 +237,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </section>
       </div>
 
-      <ConfirmDialog
-        open={confirmCancel}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        busy={busy === 'cancelled'}
-        busyLabel="Cancelling…"
-        danger
-        onConfirm={() => move('cancelled')}
-        onCancel={() => setConfirmCancel(false)}
-      >
-        <p>The customer's order {o.orderNumber} will be cancelled. This cannot be undone.</p>
-      </ConfirmDialog>
     </>
   );
 }

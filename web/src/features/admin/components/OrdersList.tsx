@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, isOrderStatus, type OrderRecord } from '@tailor/domain';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, isOrderStatus, type OrderRecord } from '@tailor/domain';
 import { loadOrdersPage } from '../data';
-import { StatusBadge } from './StatusBadge';
+import { OrderRow } from './OrderRow';
 
 interface ListState {
   items: OrderRecord[];
@@ -22,12 +22,14 @@ export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isOrderStatus(raw) ? raw : null;
+  const rawPayment = params.get('payment');
+  const payment = (PAYMENT_STATUSES as readonly string[]).includes(rawPayment ?? '') ? (rawPayment as PaymentStatus) : null;
   const [list, setList] = useState<ListState>({ items: [], cursor: null, hasMore: false, status: 'loading' });
   const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let live = true;
-    loadOrdersPage(status, null).then(
+    loadOrdersPage({ status, payment }, null).then(
       (page) => live && setList({ ...page, status: 'ready' }),
       (error: unknown) => {
         console.error('Loading orders failed', error);
@@ -37,35 +39,58 @@ export function OrdersList() {
     return () => {
       live = false;
     };
-  }, [status, reload]);
+  }, [status, payment, reload]);
 
   const loadMore = useCallback(() => {
     setList((l) => ({ ...l, status: 'loading-more' }));
-    loadOrdersPage(status, list.cursor).then(
+    loadOrdersPage({ status, payment }, list.cursor).then(
       (page) => setList((l) => ({ items: [...l.items, ...page.items], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
       (error: unknown) => {
         console.error('Loading more orders failed', error);
         setList((l) => ({ ...l, status: 'error' }));
       },
     );
-  }, [status, list.cursor]);
+  }, [status, payment, list.cursor]);
 
-  function choose(next: string | null) {
+  function choose(next: { status?: string | null; payment?: string | null }) {
+    const merged = { status: next.status === undefined ? status : next.status, payment: next.payment === undefined ? payment : next.payment };
     setList({ items: [], cursor: null, hasMore: false, status: 'loading' });
-    setParams(next ? { status: next } : {}, { replace: true });
+    const out: Record<string, string> = {};
+    if (merged.status) out.status = merged.status;
+    if (merged.payment) out.payment = merged.payment;
+    setParams(out, { replace: true });
   }
+  const filterName = [status ? ORDER_STATUS_LABELS[status] : null, payment ? PAYMENT_STATUS_LABELS[payment] : null].filter(Boolean).join(', ');
 
   return (
     <>
       <div className="order-filters" role="group" aria-label="Filter orders by status">
-        <button type="button" className={`chip${status === null ? ' is-active' : ''}`} aria-pressed={status === null} onClick={() => choose(null)}>
+        <button type="button" className={`chip${status === null ? ' is-active' : ''}`} aria-pressed={status === null} onClick={() => choose({ status: null })}>
           All
         </button>
         {ORDER_STATUSES.map((s) => (
-          <button key={s} type="button" className={`chip${status === s ? ' is-active' : ''}`} aria-pressed={status === s} onClick={() => choose(s)}>
+          <button key={s} type="button" className={`chip${status === s ? ' is-active' : ''}`} aria-pressed={status === s} onClick={() => choose({ status: s })}>
             {ORDER_STATUS_LABELS[s]}
           </button>
         ))}
+      </div>
+      <div className="order-filters" role="group" aria-label="Filter orders by payment">
+        <button type="button" className={`chip${payment === null ? ' is-active' : ''}`} aria-pressed={payment === null} onClick={() => choose({ payment: null })}>
+          Any payment
+        </button>
+        {PAYMENT_STATUSES.map((p) => (
+          <button key={p} type="button" className={`chip${payment === p ? ' is-active' : ''}`} aria-pressed={payment === p} onClick={() => choose({ payment: p })}>
+            {PAYMENT_STATUS_LABELS[p]}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={`chip${status === 'delivered' && payment === 'pending' ? ' is-active' : ''}`}
+          aria-pressed={status === 'delivered' && payment === 'pending'}
+          onClick={() => choose({ status: 'delivered', payment: 'pending' })}
+        >
+          Delivered, unpaid
+        </button>
       </div>
 
       {list.status === 'loading' ? (
@@ -89,26 +114,11 @@ export function OrdersList() {
           </button>
         </div>
       ) : list.items.length === 0 ? (
-        <p className="muted">{status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}</p>
+        <p className="muted">{filterName ? `No orders (${filterName.toLowerCase()}).` : 'No orders yet.'}</p>
       ) : (
-        <ul className="order-list" aria-label={status ? `${ORDER_STATUS_LABELS[status]} orders, newest first` : 'Orders, newest first'}>
+        <ul className="order-list" aria-label={filterName ? `Orders (${filterName}), newest first` : 'Orders, newest first'}>
           {list.items.map((o) => (
-            <li key={o.id}>
-              <Link to={`/admin/orders/${o.id}`} className="card order-row">
-                <span className="order-row-main">
-                  <span className="order-row-number">{o.orderNumber}</span>
-                  <span className="order-row-customer">{o.customer.name || 'Customer'}</span>
-                  <span className="muted order-row-date">{formatDateTime(o.createdAt)}</span>
-                </span>
-                <span className="order-row-side">
-                  <StatusBadge status={o.orderStatus} />
-                  <span className="order-row-total">{o.totalPrice === null ? 'Price pending' : formatINR(o.totalPrice)}</span>
-                  <span className="muted order-row-type">
-                    {o.orderType} · {o.lines.length} item{o.lines.length === 1 ? '' : 's'}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <OrderRow key={o.id} order={o} />
           ))}
         </ul>
       )}

@@ -132,7 +132,7 @@ export default function DashboardPage() {
           <Tile label="Today's revenue" value={f ? formatINR(f.todayRevenue) : ''} loading={loading} />
         </ul>
         <p className="field-hint">
-          Revenue counts delivered orders. Visitors are counted once per browser session.
+          Revenue counts the cash collected, on the day it was collected (refunds excluded). Visitors are counted once per browser session.
           {state.status === 'ready' && ` Updated ${state.at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.`}
         </p>
       </section>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { OrdersList } from '../components/OrdersList';
 import { OrderDetail } from '../components/OrderDetail';
+import { OrderSearch, OrdersExport } from '../components/OrdersTools';
 import '../admin.css';
 
 export default function OrdersPage() {
@@ -15,6 +16,10 @@ export default function OrdersPage() {
       ) : (
         <>
           <h1 className="page-title">Orders</h1>
+          <div className="orders-tools">
+            <OrderSearch />
+            <OrdersExport />
+          </div>
           <OrdersList />
         </>
       )}

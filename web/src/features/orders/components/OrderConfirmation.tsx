@@ -1,12 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { orderNumber } from '@tailor/domain/order';
+import { legacyOrderNumber, parseOrderNumber } from '@tailor/domain/orderFlow';
+import { watchOrder } from '../data';
 import { SHOP } from '@tailor/domain/shop';
 
 /** Shown once the order request is stored. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const number = orderNumber(orderId);
+  // Trusted code numbers the order (SS-1001, …) a moment after it is stored.
+  const [assigned, setAssigned] = useState<string | null>(null);
+  useEffect(
+    () =>
+      watchOrder(
+        orderId,
+        (order) => setAssigned(order && parseOrderNumber(order.orderNumber) !== null ? order.orderNumber : null),
+        () => setAssigned(null),
+      ),
+    [orderId],
+  );
+  const number = assigned ?? legacyOrderNumber(orderId);
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -20,7 +32,9 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
           Order request sent
         </h1>
         <p className="confirm-number">
-          Your order number is <strong data-testid="order-number">{number}</strong>
+          Your order number is <strong data-testid="order-number" aria-live="polite" aria-busy={assigned === null}>
+            {assigned ?? '…'}
+          </strong>
         </p>
         <p>
           We will call you shortly to confirm your order, measurements and price. Payment is cash on delivery; nothing is charged

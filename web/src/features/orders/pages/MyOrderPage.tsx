@@ -3,11 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { formatINR } from '@tailor/domain/money';
 import { SHOP } from '@tailor/domain/shop';
-import { ORDER_STATUS_LABELS } from '@tailor/domain/options';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { watchOrder } from '../data';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDate, formatDateTime, ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { FitApproval } from '../components/FitApproval';
+import { OrderFacts } from '../components/OrderFacts';
+import { OrderHistory } from '../components/OrderHistory';
+import { OrderProgress } from '../components/OrderProgress';
 import { PageLoading } from '../../../components/PageLoading';
 import '../orders.css';
 
@@ -50,6 +53,8 @@ function OrderDetail({ order }: { order: OrderRecord }) {
         </div>
         <StatusBadge status={order.orderStatus} />
       </div>
+      <OrderProgress order={order} />
+      {order.orderStatus === 'approval' && <FitApproval order={order} />}
 
       <div className="order-detail-grid">
         <div className="stack">
@@ -89,7 +94,7 @@ function OrderDetail({ order }: { order: OrderRecord }) {
               <span>Total</span>
               <strong>{orderTotalText(order)}</strong>
             </p>
-            <p className="field-hint">Payment: cash on delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pending'}). The final price is confirmed on a call.</p>
+            <p className="field-hint">Payment: cash on delivery ({order.payment === 'pending' ? 'pending' : order.payment}). The final price is confirmed on a call.</p>
           </section>
 
           {(measurementRows.length > 0 || order.color || order.designDetails || order.link || order.clothPic.length + order.designPic.length > 0 || order.customerDetails || order.specialInstructions) && (
@@ -152,15 +157,10 @@ function OrderDetail({ order }: { order: OrderRecord }) {
             <h2 className="detail-title" id="detail-status">
               Status
             </h2>
-            <ol className="status-timeline">
-              {(order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'pending', at: order.createdAt, by: '' }]).map((h, i) => (
-                <li key={`${h.status}-${i}`}>
-                  <strong>{(ORDER_STATUS_LABELS as Record<string, string>)[h.status] ?? h.status}</strong>
-                  <span className="muted">{formatDateTime(h.at)}</span>
-                </li>
-              ))}
-            </ol>
+            <OrderHistory order={order} />
           </section>
+
+          <OrderFacts order={order} />
 
           <section className="card" aria-labelledby="detail-customer">
             <h2 className="detail-title" id="detail-customer">

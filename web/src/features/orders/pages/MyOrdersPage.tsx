@@ -5,6 +5,8 @@ import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { MY_ORDERS_PAGE_SIZE, watchMyOrders } from '../data';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { dateFromIso } from '@tailor/domain/orderFlow';
+import { NoticesList } from '../notices/NoticesList';
 import '../orders.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderRecord[]; hasMore: boolean };
@@ -36,6 +38,14 @@ function OrderCard({ order }: { order: OrderRecord }) {
         <p className="order-card-meta muted">
           {ORDER_TYPE_LABELS[order.orderType]} · <time dateTime={order.createdAt?.toISOString()}>{formatDate(order.createdAt)}</time>
         </p>
+        {order.deliveryDate && order.orderStatus !== 'delivered' && order.orderStatus !== 'cancelled' && (
+          <p className="order-card-meta">Delivery by {formatDate(dateFromIso(order.deliveryDate))}</p>
+        )}
+        {order.orderStatus === 'approval' && (
+          <p className="order-card-meta">
+            <Link to={`/orders/${order.id}`}>See the photos and approve</Link>
+          </p>
+        )}
       </div>
       <div className="order-card-total">
         <span className="sr-only">Total: </span>
@@ -70,6 +80,7 @@ export default function MyOrdersPage() {
       <h1 className="page-title" id="my-orders-title">
         My orders
       </h1>
+      <NoticesList />
       {state.status === 'loading' && (
         <ul className="order-list" aria-busy="true" aria-label="Loading orders">
           {[0, 1, 2].map((i) => (

@@ -1,0 +1,77 @@
+/**
+ * The customer's in-app notice and e-mail for each change of an order they
+ * should hear about (domain noticeKindOf). Ids derive from the order id and
+ * the history index, and documents are created in a transaction only when
+ * missing, so a redelivered or late event sends nothing twice.
+ */
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { legacyOrderNumber, noticeKindOf, noticeMail, noticeText, parseOrderNumber, type NoticeKind, type NoticeOrder } from '@tailor/domain';
+
+export const SHOP_URL = process.env.SHOP_URL || 'https://silaistudio.in';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function history(data: DocumentData | undefined): Record<string, unknown>[] {
+  return Array.isArray(data?.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];
+}
+
+export function noticeOrder(data: DocumentData, orderNumber: string): NoticeOrder {
+  const customer = (data.customer ?? {}) as Record<string, unknown>;
+  return {
+    orderNumber,
+    customerName: str(customer.name),
+    agreedPrice: typeof data.agreedPrice === 'number' ? data.agreedPrice : null,
+    agreedNote: str(data.agreedNote),
+    deliveryDate: str(data.deliveryDate) || null,
+    cancelReason: str(data.cancelReason),
+    fitNote: str(data.fitNote),
+  };
+}
+
+/** Which entries of `after`'s history are new since `before`, with their notice kind. */
+export function newNotices(before: DocumentData | undefined, after: DocumentData): { index: number; kind: NoticeKind; at: unknown }[] {
+  const from = history(before).length;
+  const userId = str(after.userId);
+  return history(after)
+    .map((entry, index) => ({ index, entry }))
+    .slice(from)
+    .flatMap(({ index, entry }) => {
+      const kind = noticeKindOf(entry, userId);
+      return kind ? [{ index, kind, at: entry.at }] : [];
+    });
+}
+
+/** Writes the missing notices and mails for the changes between `before` and `after`. Returns how many were created. */
+export async function writeOrderNotices(db: Firestore, orderId: string, before: DocumentData | undefined, after: DocumentData): Promise<number> {
+  const changes = newNotices(before, after);
+  const userId = str(after.userId);
+  if (changes.length === 0 || !userId) return 0;
+  const orderRef = db.collection('orders').doc(orderId);
+  return db.runTransaction(async (tx) => {
+    // The number may have been assigned after this change was written.
+    const current = (await tx.get(orderRef)).data();
+    const number = [after.orderNumber, current?.orderNumber].find((n) => parseOrderNumber(n) !== null) ?? (str(after.orderNumber) || legacyOrderNumber(orderId));
+    const refs = changes.map((c) => ({
+      change: c,
+      notice: db.collection('users').doc(userId).collection('notifications').doc(`${orderId}-${c.index}`),
+      mail: db.collection('mail').doc(`${orderId}-${c.index}`),
+    }));
+    const snaps = await tx.getAll(...refs.flatMap((r) => [r.notice, r.mail]));
+    const email = str((after.customer as Record<string, unknown> | undefined)?.email);
+    const order = noticeOrder(after, number as string);
+    let created = 0;
+    refs.forEach((r, i) => {
+      const createdAt = r.change.at instanceof Timestamp ? r.change.at : FieldValue.serverTimestamp();
+      const { title, body } = noticeText(r.change.kind, order);
+      if (!snaps[2 * i]!.exists) {
+        tx.create(r.notice, { orderId, orderNumber: number, kind: r.change.kind, title, body, read: false, createdAt });
+        created++;
+      }
+      if (!snaps[2 * i + 1]!.exists && email) {
+        tx.create(r.mail, { to: email, message: noticeMail(r.change.kind, order, `${SHOP_URL}/orders/${orderId}`), orderId, createdAt });
+        created++;
+      }
+    });
+    return created;
+  });
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import {
+  NOTE_MAX,
+  ORDER_STATUS_LABELS,
+  allowedMoves,
+  amountDue,
+  defaultDeliveryDate,
+  fitPhotosSchema,
+  historyText,
+  isoDate,
+  isoDateSchema,
+  paiseToRupees,
+  reasonSchema,
+  rupeesToPaise,
+  type OrderRecord,
+  type OrderStatus,
+} from '@tailor/domain';
+import { ImageUploader } from '../../../components/ImageUploader';
+import { toast } from '../../../lib/toast';
+import { paymentCollectedPayload } from '../../../lib/orderWrites';
+import { IllegalTransitionError, moveOrder, updateOrder } from '../data';
+import { ConfirmDialog } from './ConfirmDialog';
+import { formatDateTime } from './OrdersList';
+import { NoteField, collectedAtFrom } from './orderFields';
+
+type Dialog = { to: OrderStatus; kind: 'forward' | 'back' | 'cancel' } | null;
+
+function forwardLabel(to: OrderStatus): string {
+  if (to === 'confirmed') return 'Confirm order';
+  if (to === 'approval') return 'Send photos for approval';
+  return `Mark as ${ORDER_STATUS_LABELS[to]}`;
+}
+
+/** The status panel: the next step of this order's flow, one step back, cancel, and the history. */
+export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }) {
+  const moves = allowedMoves(order.orderType, order.orderStatus, 'admin');
+  const forward = moves.find((m) => m.kind === 'forward');
+  const back = moves.find((m) => m.kind === 'back');
+  const cancel = moves.find((m) => m.kind === 'cancel');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Dialog fields
+  const [reason, setReason] = useState('');
+  const [deliveryDate, setDeliveryDate] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [fitNote, setFitNote] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [collect, setCollect] = useState(true);
+  const [amount, setAmount] = useState('');
+  const [collectedOn, setCollectedOn] = useState('');
+
+  function open(next: Dialog) {
+    setError(null);
+    setReason('');
+    setDeliveryDate(defaultDeliveryDate(order.orderType, order.category, new Date()));
+    setPhotos(order.fitPhotos);
+    setFitNote(order.fitNote);
+    setCollect(order.payment === 'pending');
+    const due = amountDue(order);
+    setAmount(due === null ? '' : String(paiseToRupees(due)));
+    setCollectedOn(isoDate(new Date()));
+    // Plain forward moves need no questions.
+    if (next && next.kind === 'forward' && !['confirmed', 'approval', 'delivered'].includes(next.to)) void run(next, {});
+    else setDialog(next);
+  }
+
+  async function run(d: NonNullable<Dialog>, details: Parameters<typeof moveOrder>[4], after?: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await moveOrder(order.id, order.orderStatus, d.to, uid, details);
+      if (after) await after();
+      toast.success(d.kind === 'cancel' ? 'Order cancelled.' : `Order marked as ${ORDER_STATUS_LABELS[d.to]}.`);
+      setDialog(null);
+    } catch (e) {
+      console.error('Changing the order failed', e);
+      const message = e instanceof IllegalTransitionError ? e.message : 'Could not update the order. Please try again.';
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function confirm() {
+    if (!dialog) return;
+    if (dialog.kind !== 'forward') {
+      const r = reasonSchema.safeParse(reason);
+      if (!r.success) return setError(r.error.issues[0]?.message ?? 'Give a reason');
+      return void run(dialog, { reason: r.data });
+    }
+    if (dialog.to === 'confirmed') {
+      const d = isoDateSchema.safeParse(deliveryDate);
+      if (!d.success) return setError('Choose the promised delivery date');
+      return void run(dialog, { deliveryDate: d.data });
+    }
+    if (dialog.to === 'approval') {
+      const f = fitPhotosSchema.safeParse({ fitPhotos: photos, fitNote });
+      if (!f.success) return setError(f.error.issues[0]?.message ?? 'Attach at least one photo of the garment');
+      return void run(dialog, f.data);
+    }
+    if (dialog.to === 'delivered' && collect) {
+      const paise = rupeesToPaise(Number(amount));
+      const at = collectedAtFrom(collectedOn);
+      if (!amount.trim() || !Number.isFinite(paise) || paise <= 0) return setError('Enter the amount collected');
+      if (!at) return setError('Choose the date the cash was collected');
+      return void run(dialog, {}, () => updateOrder(order.id, paymentCollectedPayload('delivered', paise, at, uid)));
+    }
+    return void run(dialog, {});
+  }
+
+  return (
+    <section className="card order-actions" aria-labelledby="order-status-title">
+      <h2 id="order-status-title" className="admin-panel-title">
+        Status
+      </h2>
+      {moves.length === 0 ? (
+        <p className="muted">This order is {ORDER_STATUS_LABELS[order.orderStatus].toLowerCase()}; its status can no longer change.</p>
+      ) : (
+        <div className="row gap">
+          {forward && (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => open({ to: forward.to, kind: 'forward' })}>
+              {busy && !dialog ? 'Saving…' : forwardLabel(forward.to)}
+            </button>
+          )}
+          {back && (
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => open({ to: back.to, kind: 'back' })}>
+              Step back to {ORDER_STATUS_LABELS[back.to]}
+            </button>
+          )}
+          {cancel && (
+            <button type="button" className="btn btn-outline order-cancel" disabled={busy} onClick={() => open({ to: 'cancelled', kind: 'cancel' })}>
+              Cancel order
+            </button>
+          )}
+        </div>
+      )}
+      {order.orderStatus === 'approval' && <p className="muted order-waiting">Waiting for the customer to approve the photos or ask for an alteration.</p>}
+      {order.statusHistory.length > 0 && (
+        <>
+          <h3 className="order-subtitle">History</h3>
+          <ol className="order-history">
+            {order.statusHistory.map((h, i) => (
+              <li key={i}>
+                <strong>{historyText(h, false)}</strong>{' '}
+                <span className="muted">
+                  {formatDateTime(h.at)}
+                  {h.by ? ` · by ${h.by === order.userId ? 'customer' : h.by === uid ? 'you' : 'admin'}` : ''}
+                </span>
+                {h.photos && h.photos.length > 0 && (
+                  <span className="order-history-photos">
+                    {h.photos.map((url, j) => (
+                      <a key={`${url}-${j}`} href={url} target="_blank" rel="noreferrer noopener">
+                        <img src={url} alt={`Fit photo ${j + 1} of this round`} width={48} height={60} loading="lazy" />
+                      </a>
+                    ))}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={dialog !== null}
+        title={
+          !dialog
+            ? ''
+            : dialog.kind === 'cancel'
+              ? 'Cancel this order?'
+              : dialog.kind === 'back'
+                ? `Step back to ${ORDER_STATUS_LABELS[dialog.to]}?`
+                : forwardLabel(dialog.to)
+        }
+        confirmLabel={!dialog ? '' : dialog.kind === 'cancel' ? 'Cancel order' : dialog.kind === 'back' ? 'Step back' : forwardLabel(dialog.to)}
+        cancelLabel={dialog?.kind === 'cancel' ? 'Keep order' : 'Close'}
+        busy={busy || uploading}
+        busyLabel={uploading ? 'Uploading…' : 'Saving…'}
+        danger={dialog?.kind === 'cancel'}
+        onConfirm={confirm}
+        onCancel={() => setDialog(null)}
+      >
+        <div className="stack">
+          {dialog?.kind === 'cancel' && <p>Order {order.orderNumber} will be cancelled; the customer sees your reason.</p>}
+          {dialog && dialog.kind !== 'forward' && (
+            <NoteField id="move-reason" label={dialog.kind === 'cancel' ? 'Reason for cancelling' : 'Why step back?'} value={reason} onChange={setReason} />
+          )}
+          {dialog?.to === 'confirmed' && dialog.kind === 'forward' && (
+            <div className="field">
+              <label htmlFor="delivery-date">Promised delivery date</label>
+              <input id="delivery-date" type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
+              <span className="field-hint">Suggested from the usual turnaround for {order.category ?? 'this order'}.</span>
+            </div>
+          )}
+          {dialog?.to === 'approval' && dialog.kind === 'forward' && (
+            <>
+              <ImageUploader
+                label="Photos of the finished garment"
+                value={photos}
+                onChange={setPhotos}
+                pathPrefix={`orders/${order.id}/fit`}
+                max={10}
+                hint="The customer sees these and approves or asks for an alteration."
+                onUploadingChange={setUploading}
+              />
+              <NoteField id="fit-note" label="Note for the customer (optional)" value={fitNote} onChange={setFitNote} max={NOTE_MAX} />
+            </>
+          )}
+          {dialog?.to === 'delivered' && dialog.kind === 'forward' && order.payment === 'pending' && (
+            <fieldset className="stack order-collect">
+              <legend>Cash on delivery</legend>
+              <label className="row gap">
+                <input type="checkbox" checked={collect} onChange={(e) => setCollect(e.target.checked)} /> Cash collected
+              </label>
+              {collect && (
+                <div className="row gap">
+                  <div className="field">
+                    <label htmlFor="deliver-amount">Amount collected (₹)</label>
+                    <input id="deliver-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="deliver-date">Collected on</label>
+                    <input id="deliver-date" type="date" value={collectedOn} max={isoDate(new Date())} onChange={(e) => setCollectedOn(e.target.value)} />
+                  </div>
+                </div>
+              )}
+            </fieldset>
+          )}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { NOTE_MAX, alterationNoteSchema } from '@tailor/domain/orderFlow';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../auth/session';
+import { approveFit, askForAlteration } from '../approval';
+
+/** "Awaiting your approval": the photos of the finished garment, and the customer's two answers. */
+export function FitApproval({ order }: { order: OrderRecord }) {
+  const { user } = useSession();
+  const [mode, setMode] = useState<'choose' | 'alter'>('choose');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+    } catch (e) {
+      console.error('Answering the approval failed', e);
+      toast.error('Could not send your answer. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitAlteration(event: FormEvent) {
+    event.preventDefault();
+    const parsed = alterationNoteSchema.safeParse(note);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Tell us what to change');
+      return;
+    }
+    setError(null);
+    if (user) void run(() => askForAlteration(order.id, user.uid, parsed.data), 'Thanks, we will make the alteration and send new photos.');
+  }
+
+  return (
+    <section className="card stack fit-approval" aria-labelledby="fit-approval-title">
+      <h2 className="detail-title" id="fit-approval-title">
+        Awaiting your approval
+      </h2>
+      <p>Your garment is stitched. Please look at the photos and approve it, or tell us what to alter.</p>
+      <ul className="picture-list fit-photos">
+        {order.fitPhotos.map((url, i) => (
+          <li key={`${url}-${i}`}>
+            <a href={url} target="_blank" rel="noreferrer">
+              <img src={url} alt={`Photo ${i + 1} of your finished garment`} width={160} height={200} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {order.fitNote && <p className="pre-wrap fit-note">“{order.fitNote}”</p>}
+      {mode === 'choose' ? (
+        <div className="row gap">
+          <button type="button" className="btn btn-primary" disabled={busy || !user} onClick={() => user && void run(() => approveFit(order.id, user.uid), 'Thank you! Your order is ready for dispatch.')}>
+            {busy ? 'Sending…' : 'Approve'}
+          </button>
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setMode('alter')}>
+            Ask for an alteration
+          </button>
+        </div>
+      ) : (
+        <form className="stack" onSubmit={submitAlteration} noValidate>
+          <div className="field">
+            <label htmlFor="alteration-note">What should we change?</label>
+            <textarea
+              id="alteration-note"
+              rows={4}
+              maxLength={NOTE_MAX}
+              value={note}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="alteration-count alteration-error"
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <span className="field-hint" id="alteration-count" aria-live="polite">
+              {note.length}/{NOTE_MAX}
+            </span>
+            {error && (
+              <span className="field-error" id="alteration-error" role="alert">
+                {error}
+              </span>
+            )}
+          </div>
+          <div className="row gap">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Sending…' : 'Send alteration request'}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setMode('choose')}>
+              Back
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

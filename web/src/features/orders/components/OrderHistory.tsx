@@ -1,0 +1,18 @@
+import { historyText } from '@tailor/domain/orderFlow';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { formatDateTime } from '../format';
+
+/** Every change of the order, approval rounds and alteration notes included. */
+export function OrderHistory({ order }: { order: OrderRecord }) {
+  const entries = order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'pending', at: order.createdAt, by: '' }];
+  return (
+    <ol className="status-timeline">
+      {entries.map((h, i) => (
+        <li key={`${h.status}-${i}`}>
+          <strong>{historyText(h, true)}</strong>
+          <span className="muted">{formatDateTime(h.at)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,21 @@
+import { CUSTOMER_STATUS_LABELS, progressSteps } from '@tailor/domain/orderFlow';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+
+/** Where the order stands in its own flow (ready-made orders skip stitching and approval). */
+export function OrderProgress({ order }: { order: Pick<OrderRecord, 'orderType' | 'orderStatus'> }) {
+  if (order.orderStatus === 'cancelled') return null;
+  const steps = progressSteps(order.orderType, order.orderStatus);
+  return (
+    <ol className="order-progress" aria-label="Order progress">
+      {steps.map((s) => (
+        <li key={s.status} className={`is-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+          <span className="order-progress-dot" aria-hidden="true" />
+          <span className="order-progress-label">
+            {CUSTOMER_STATUS_LABELS[s.status]}
+            {s.state === 'done' && <span className="sr-only"> (done)</span>}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
