@@ -266,7 +266,7 @@ describe('cart journey', () => {
     const shopper = await freshCustomer('buy');
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`/product/${product.id}`);
-    await page.getByRole('radio', { name: /Tailor Made/ }).check();
+    await page.getByRole('radio', { name: /^Tailor-made/ }).check();
     await page.getByRole('link', { name: 'Buy Now' }).click();
     await page.waitForURL('**/login');
     await signIn(page, shopper);

@@ -10,8 +10,8 @@ import { emptyReport, type ImportReport } from './report.ts';
 
 type Data = Record<string, unknown>;
 
-/** Fields another writer owns: the feedback aggregate (rating), the clock (lastUpdated). */
-const NOT_COMPARED = ['rating', 'ratingCount', 'lastUpdated'];
+/** Fields another writer owns: the feedback aggregate (rating), the clock (lastUpdated), the product trigger (searchTerms). */
+const NOT_COMPARED = ['rating', 'ratingCount', 'lastUpdated', 'searchTerms'];
 const BATCH = 200;
 
 interface Planned {
