@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOC_ID_REGEX } from './common';
 import { discountedPaise, type Paise } from './money';
 import { CART_PRODUCT_TYPES, isOneOf, type CartProductType } from './options';
+import { sizeSlug, type Size } from './sizes';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -13,8 +14,9 @@ export const cartItemWriteSchema = z.strictObject({
 });
 export type CartItemWrite = z.output<typeof cartItemWriteSchema>;
 
-export function cartItemId(productId: string, productType: CartProductType): string {
-  return `${productId}_${productType}`;
+/** A ready-made line's id names its size: two sizes of one design are two lines. */
+export function cartItemId(productId: string, productType: CartProductType, size?: Size | null): string {
+  return productType === 'readymade' && size ? `${productId}_readymade_${sizeSlug(size)}` : `${productId}_${productType}`;
 }
 
 /** Inverse of cartItemId (product ids may themselves contain '_'). */

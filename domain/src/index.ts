@@ -8,6 +8,7 @@ export * from './cart';
 export * from './measurements';
 export * from './order';
 export * from './orderRecord';
+export * from './orderReview';
 export * from './feedback';
 export * from './user';
 export * from './shop';
