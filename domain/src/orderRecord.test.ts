@@ -31,9 +31,9 @@ describe('orderFromData', () => {
     expect(o.createdAt).toEqual(new Date(5_000));
     expect(o.lines).toEqual([
       // An older order keeps the measurements on the order (no category here: none to show).
-      { ...LINE, image: null, size: null, measurements: null, clothPic: [] },
-      { productId: '', productType: 'readymade', quantity: 1, productName: 'Old Saree', image: '/s.svg', price: null, discount: null, totalPrice: null, size: null, measurements: null, clothPic: [] },
-      { productId: '', productType: 'tailor', quantity: 1, productName: '', image: null, price: null, discount: null, totalPrice: null, size: null, measurements: null, clothPic: [] },
+      { ...LINE, image: null, size: null, measurements: null },
+      { productId: '', productType: 'readymade', quantity: 1, productName: 'Old Saree', image: '/s.svg', price: null, discount: null, totalPrice: null, size: null, measurements: null },
+      { productId: '', productType: 'tailor', quantity: 1, productName: '', image: null, price: null, discount: null, totalPrice: null, size: null, measurements: null },
     ]);
     expect(o).toMatchObject({ subtotal: null, discountTotal: null, shippingCharge: null, cancelReason: '' });
   });
@@ -50,7 +50,7 @@ describe('orderFromData', () => {
       orderStatus: 'cancelled',
       cancelReason: 'We could not accept this order: “Silk Blouse” is out of stock.',
       lines: [
-        { ...LINE, measurements: { category: 'lehenga', values: { waist: 30, hip: 40, length: 41, bad: 'x' }, profileName: 'Mine' }, clothPic: ['/c.jpg'] },
+        { ...LINE, measurements: { category: 'lehenga', values: { waist: 30, hip: 40, length: 41, bad: 'x' }, profileName: 'Mine' } },
         { ...LINE, productType: 'readymade', size: 'M', measurements: { category: 'blouse', values: {} } },
       ],
       subtotal: 400000,
@@ -60,7 +60,6 @@ describe('orderFromData', () => {
       pricedAt: { seconds: 1, nanoseconds: 0 },
     });
     expect(o.lines[0].measurements).toEqual({ category: 'lehenga', values: { waist: 30, hip: 40, length: 41 }, profileName: 'Mine' });
-    expect(o.lines[0].clothPic).toEqual(['/c.jpg']);
     expect(o.lines[1]).toMatchObject({ size: 'M', measurements: null });
     expect(o).toMatchObject({ subtotal: 400000, discountTotal: 40000, shippingCharge: 4000, totalPrice: 364000 });
     expect(o.cancelReason).toContain('out of stock');

@@ -22,7 +22,6 @@ export interface OrderRecordLine {
   size: string | null;
   /** Tailor-made: the line's measurements, or (older orders) the order's. */
   measurements: OrderLineMeasurements | null;
-  clothPic: string[];
 }
 
 export interface OrderLineMeasurements {
@@ -119,7 +118,6 @@ function lineFromData(raw: unknown, priced: boolean, orderMeasurements: OrderLin
     totalPrice: priced ? finite(line.totalPrice) : null,
     size: !tailor ? str(line.size) || null : null,
     measurements: tailor ? (lineMeasurementsFromData(line.measurements) ?? orderMeasurements) : null,
-    clothPic: urls(line.clothPic),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { purchaseBlocker, type AvailabilityProduct, type PurchaseBlocker } from './availability';
 import { MAX_CART_QUANTITY, unitPriceFor } from './cart';
-import { DOC_ID_REGEX, isImageRef } from './common';
+import { DOC_ID_REGEX } from './common';
 import { MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements';
 import { discountedPaise, type Paise } from './money';
 import { MAX_ORDER_LINES, orderLineIssues, type LineMeasurements } from './order';
@@ -27,7 +27,6 @@ export interface ReadOrderLine {
   quantity: number;
   size?: Size;
   measurements?: LineMeasurements;
-  clothPic?: string[];
 }
 
 export interface ReviewedOrderLine extends ReadOrderLine {
@@ -96,9 +95,6 @@ export function readOrderLine(raw: unknown): { line: ReadOrderLine } | { problem
   if (l.size !== undefined) line.size = (isSize(l.size) ? l.size : shownId(l.size)) as Size;
   const measurements = readMeasurements(l.measurements);
   if (measurements) line.measurements = measurements;
-  if (Array.isArray(l.clothPic)) {
-    line.clothPic = l.clothPic.filter((u): u is string => typeof u === 'string' && u.length <= 2048 && isImageRef(u)).slice(0, 10);
-  }
   return { line };
 }
 
