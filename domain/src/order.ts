@@ -11,7 +11,7 @@ import {
   missingMeasurements,
   type MeasurementCategory,
 } from './measurements';
-import { discountedPaise, lineTotalPaise, type Paise } from './money';
+import { lineTotalPaise, type Paise } from './money';
 import { sizeSchema, type Size } from './sizes';
 import {
   CART_PRODUCT_TYPES,

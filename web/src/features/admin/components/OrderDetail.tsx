@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
+import { LineSpec } from '../../orders/components/LineSpec';
 import {
   MEASUREMENT_FIELDS,
   ORDER_STATUS_LABELS,
@@ -223,6 +224,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                         {l.price !== null && <> · {formatINR(l.price, { decimals: 2 })}</>}
                         {l.discount ? ` − ${l.discount}%` : ''}
                       </span>
+                      <LineSpec line={l} />
                     </td>
                     <td>{l.quantity}</td>
                     <td>{l.totalPrice === null ? 'Pending' : formatINR(l.totalPrice, { decimals: 2 })}</td>
@@ -230,6 +232,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 ))}
               </tbody>
               <tfoot>
+                {o.shippingCharge !== null && (
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      Shipping
+                    </th>
+                    <td data-testid="admin-order-shipping">{o.shippingCharge === 0 ? 'Free' : formatINR(o.shippingCharge, { decimals: 2 })}</td>
+                  </tr>
+                )}
                 <tr>
                   <th scope="row" colSpan={2}>
                     Order total

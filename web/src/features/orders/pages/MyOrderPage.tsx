@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { formatINR } from '@tailor/domain/money';
+import { LineSpec } from '../components/LineSpec';
+import { OrderTotals } from '../components/OrderTotals';
 import { SHOP } from '@tailor/domain/shop';
 import { ORDER_STATUS_LABELS } from '@tailor/domain/options';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
@@ -75,6 +77,7 @@ function OrderDetail({ order }: { order: OrderRecord }) {
                         {line.price !== null && line.price > 0 && <> · {formatINR(line.price, { decimals: 2 })} each</>}
                         {line.discount ? <> · {line.discount}% off</> : null}
                       </span>
+                      <LineSpec line={line} />
                     </div>
                     <strong className="detail-line-total">
                       {line.totalPrice === null ? '…' : line.totalPrice > 0 ? formatINR(line.totalPrice, { decimals: 2 }) : 'Price on call'}
@@ -85,10 +88,19 @@ function OrderDetail({ order }: { order: OrderRecord }) {
             ) : (
               <p>{order.category ? `${order.category}, made to your design.` : 'Made to your design.'}</p>
             )}
-            <p className="detail-total">
-              <span>Total</span>
-              <strong>{orderTotalText(order)}</strong>
-            </p>
+            {order.cancelReason && (
+              <p className="notice notice-error" data-testid="cancel-reason">
+                {order.cancelReason}
+              </p>
+            )}
+            {order.shippingCharge !== null ? (
+              <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
+            ) : (
+              <p className="detail-total">
+                <span>Total</span>
+                <strong>{orderTotalText(order)}</strong>
+              </p>
+            )}
             <p className="field-hint">Payment: cash on delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pending'}). The final price is confirmed on a call.</p>
           </section>
 
