@@ -582,7 +582,15 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
       <CustomerFields
         customer={draft.customer}
         errors={errors}
-        onChange={(c) => update((d) => ({ ...d, customer: c, addressChoice: d.addressChoice === 'new' ? 'new' : 'new' }))}
+        onChange={(c) => {
+          update((d) => ({ ...d, customer: c, addressChoice: 'new' }));
+          // A shown message goes once its field is fixed.
+          setErrors((e) => {
+            const parsed = customerSchema.safeParse(c);
+            const still = new Set(parsed.success ? [] : parsed.error.issues.map((i) => `customer.${i.path.join('.')}`));
+            return Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('customer.') || still.has(k)));
+          });
+        }}
       />
       {draft.addressChoice === 'new' && (
         <label className="checkbox-row">
@@ -607,7 +615,19 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
               draft={draft.lines[l.id]}
               profiles={profiles}
               errors={Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${l.id}.`)).map(([k, v]) => [k, v]))}
-              onChange={(ld) => update((d) => ({ ...d, lines: { ...d.lines, [l.id]: ld } }))}
+              onChange={(ld) => {
+                update((d) => ({ ...d, lines: { ...d.lines, [l.id]: ld } }));
+                const cat = ld.category;
+                setErrors((e) =>
+                  Object.fromEntries(
+                    Object.entries(e).filter(([k]) => {
+                      if (!k.startsWith(`${l.id}.`)) return true;
+                      const key = k.slice(l.id.length + 1);
+                      return !!cat && key !== 'category' && !((ld.values[key] ?? 0) > 0);
+                    }),
+                  ),
+                );
+              }}
             />
           )}
         </section>
