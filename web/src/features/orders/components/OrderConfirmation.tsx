@@ -1,15 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderNumber } from '@tailor/domain/order';
 import { SHOP } from '@tailor/domain/shop';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { watchOrder } from '../data';
+import { OrderTotals } from './OrderTotals';
 
 /** Shown once the order request is stored. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const number = orderNumber(orderId);
+  const [order, setOrder] = useState<OrderRecord | null>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  // The totals appear once trusted code has priced the order (a custom design is priced on the call).
+  useEffect(() => watchOrder(orderId, setOrder, () => undefined), [orderId]);
   return (
     <section className="container page narrow order-confirmation" aria-labelledby="order-confirmation-title">
       <div className="card stack center-text">
@@ -22,6 +28,14 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
         <p className="confirm-number">
           Your order number is <strong data-testid="order-number">{number}</strong>
         </p>
+        {order && order.lines.length > 0 && (
+          <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
+        )}
+        {order?.cancelReason && (
+          <p className="notice notice-error" role="alert">
+            {order.cancelReason}
+          </p>
+        )}
         <p>
           We will call you shortly to confirm your order, measurements and price. Payment is cash on delivery; nothing is charged
           now.
