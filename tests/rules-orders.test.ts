@@ -111,7 +111,7 @@ describe('firestore.rules: orders', () => {
       await assertSucceeds(
         addDoc(
           collection(owner, 'orders'),
-          request({ orderType: 'readymade', lines: [{ productId: 'p_2', productType: 'readymade', quantity: 1 }], category: null, measurements: {}, clothPic: [], color: '' }),
+          request({ orderType: 'readymade', lines: [{ productId: 'p_2', productType: 'readymade', quantity: 1, size: 'M' }], category: null, measurements: {}, clothPic: [], color: '' }),
         ),
       );
       await assertSucceeds(
@@ -162,24 +162,84 @@ describe('firestore.rules: orders', () => {
       }
     });
 
-    it('lines: a list of at most 20, each naming product, option and quantity only; tailor and readymade need one', async () => {
-      const many = Array.from({ length: 21 }, (_, i) => ({ productId: `p-${i}`, productType: 'tailor', quantity: 1 }));
+    it('lines: a list of at most 8, each with only the line keys; tailor and readymade need one', async () => {
+      const many = Array.from({ length: 9 }, (_, i) => ({ productId: `p-${i}`, productType: 'tailor', quantity: 1 }));
       await assertFails(addDoc(collection(owner, 'orders'), request({ lines: many })));
+      await assertSucceeds(addDoc(collection(owner, 'orders'), request({ lines: many.slice(0, 8) })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ lines: [] })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ orderType: 'readymade', lines: [] })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ lines: 'p-1' })));
       await assertFails(addDoc(collection(owner, 'orders'), request({ lines: ['p-1'] })));
-      // An extra key is refused wherever the line sits (values are checked by the pricing trigger).
-      const lines = Array.from({ length: 20 }, (_, i) => ({ productId: `p-${i}`, productType: 'tailor', quantity: 1 }));
-      for (const at of [0, 7, 19]) {
+      // An extra key is refused wherever the line sits.
+      const lines = many.slice(0, 8);
+      for (const at of [0, 4, 7]) {
         const withExtra = lines.map((l, i) => (i === at ? { ...l, image: 'x' } : l));
         await assertFails(addDoc(collection(owner, 'orders'), request({ lines: withExtra })));
       }
     });
 
-    it('a full order (20 lines, 10 + 10 pictures, every measurement) stays within the rules’ budget', async () => {
-      const lines = Array.from({ length: 20 }, (_, i) => ({ productId: `p-${i}`, productType: i % 2 ? 'tailor' : 'readymade', quantity: 99 }));
+    describe('line values, wherever the line sits', () => {
+      const blouse = { chest: 34, waist: 28, shoulder: 14, length: 15, sleeveLength: 10, neckDepthFront: 7, neckDepthBack: 8.5 };
+      const good: Record<string, unknown>[] = [
+        { productId: 'p-1', productType: 'tailor', quantity: 1 },
+        { productId: 'p_2', productType: 'tailor', quantity: 99, measurements: { category: 'blouse', values: blouse, profileName: 'My blouse' } },
+        { productId: 'P3', productType: 'readymade', quantity: 2, size: 'M' },
+        { productId: 'p-4', productType: 'readymade', quantity: 1, size: 'Free Size' },
+        { productId: 'p-5', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: { waist: 30, hip: 40, length: 41 } } },
+      ];
+      const create = (lines: unknown[]) => addDoc(collection(owner, 'orders'), request({ lines }));
+
+      it('allows ids, both options, quantity 1..99, a size from the chart and measurements of one garment', async () => {
+        await assertSucceeds(create(good));
+      });
+
+      const bad: [string, Record<string, unknown>][] = [
+        ['a reserved id', { productId: '__x__', productType: 'tailor', quantity: 1 }],
+        ['a path in the id', { productId: 'a/b', productType: 'tailor', quantity: 1 }],
+        ['an empty id', { productId: '', productType: 'tailor', quantity: 1 }],
+        ['a long id', { productId: 'p'.repeat(129), productType: 'tailor', quantity: 1 }],
+        ['a numeric id', { productId: 7, productType: 'tailor', quantity: 1 }],
+        ['another option', { productId: 'p-1', productType: 'custom', quantity: 1 }],
+        ['quantity 0', { productId: 'p-1', productType: 'tailor', quantity: 0 }],
+        ['quantity 100', { productId: 'p-1', productType: 'tailor', quantity: 100 }],
+        ['a fractional quantity', { productId: 'p-1', productType: 'tailor', quantity: 1.5 }],
+        ['a quantity as text', { productId: 'p-1', productType: 'tailor', quantity: '1' }],
+        ['ready-made without a size', { productId: 'p-1', productType: 'readymade', quantity: 1 }],
+        ['a size off the chart', { productId: 'p-1', productType: 'readymade', quantity: 1, size: 'XXXL' }],
+        ['a size as a number', { productId: 'p-1', productType: 'readymade', quantity: 1, size: 36 }],
+        ['a size on a tailor-made line', { productId: 'p-1', productType: 'tailor', quantity: 1, size: 'M' }],
+        ['measurements on a ready-made line', { productId: 'p-1', productType: 'readymade', quantity: 1, size: 'M', measurements: { category: 'lehenga', values: { waist: 30 } } }],
+        ['an unknown garment', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'saree', values: { waist: 30 } } }],
+        ['a measurement of another garment', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: { chest: 30 } } }],
+        ['a measurement over 100', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: { waist: 101 } } }],
+        ['a negative measurement', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: { waist: -1 } } }],
+        ['a measurement as a list', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: { waist: [30] } } }],
+        ['an extra key in the measurements', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: {}, extra: 1 } }],
+        ['measurements without values', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga' } }],
+        ['a long profile name', { productId: 'p-1', productType: 'tailor', quantity: 1, measurements: { category: 'lehenga', values: {}, profileName: 'n'.repeat(61) } }],
+        ['pictures on a line (they belong to the order)', { productId: 'p-1', productType: 'tailor', quantity: 1, clothPic: ['/a.png'] }],
+        ['a price on a line', { productId: 'p-1', productType: 'tailor', quantity: 1, price: 1 }],
+      ];
+      for (const [what, line] of bad) {
+        it(`denies ${what}, first or last`, async () => {
+          await assertFails(create([line, ...good]));
+          await assertFails(create([...good, ...good.slice(0, 2), line]));
+        });
+      }
+    });
+
+    it('a full order (8 measured lines, 10 + 10 order pictures, every measurement) stays within the rules’ budget', async () => {
       const pics = Array.from({ length: 10 }, (_, i) => `https://firebasestorage.googleapis.com/v0/b/demo/o/users%2F${OWNER}%2Forders%2F${i}.png?alt=media&token=${'t'.repeat(36)}`);
+      const lines = Array.from({ length: 8 }, (_, i) => ({
+        productId: `p-${i}-${'x'.repeat(120)}`,
+        productType: 'tailor',
+        quantity: 99,
+        measurements: {
+          category: 'blouse',
+          values: { chest: 34, waist: 28, shoulder: 14, length: 15, sleeveLength: 10, neckDepthFront: 7, neckDepthBack: 8.5 },
+          profileName: 'p'.repeat(60),
+        },
+      }));
       await assertSucceeds(
         addDoc(
           collection(owner, 'orders'),

@@ -25,6 +25,8 @@ describe('cart items', () => {
   it('ids round trip, also with underscores in the product id', () => {
     expect(cartItemId('abc', 'tailor')).toBe('abc_tailor');
     expect(parseCartItemId('my_prod_readymade')).toEqual({ productId: 'my_prod', productType: 'readymade', size: null });
+    expect(cartItemId('abc', 'readymade', 'Free Size')).toBe('abc_readymade_FreeSize');
+    expect(cartItemId('abc', 'tailor', 'M')).toBe('abc_tailor');
     expect(parseCartItemId('abc_other')).toBeNull();
     expect(parseCartItemId('_tailor')).toBeNull();
   });

@@ -10,6 +10,7 @@ export * from './order';
 export * from './orderSteps';
 export * from './orderRecord';
 export * from './orderFlow';
+export * from './orderReview';
 export * from './feedback';
 export * from './user';
 export * from './shop';

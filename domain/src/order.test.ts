@@ -92,15 +92,19 @@ describe('order requests', () => {
     }
   });
   it('readymade orders may leave measurements out, but what is given must make sense', () => {
-    const ready = { ...emptyOrderDraft('readymade', 'p1'), userId: 'u1', customer, category: 'Lehenga' as const };
+    const ready = { ...emptyOrderDraft('readymade', 'p1', 'M'), userId: 'u1', customer, category: 'Lehenga' as const };
     expect(validateOrderRequest({ ...ready, measurements: { waist: 30 } }).ok).toBe(true);
     const res = validateOrderRequest({ ...ready, measurements: { waist: -1 } });
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.errors).toEqual([{ step: 2, field: 'measurements.waist', message: 'Enter your waist measurement in inches, more than 0' }]);
   });
-  it('readymade orders need no measurements but a line', () => {
-    const ready = { ...emptyOrderDraft('readymade', 'p1'), userId: 'u1', customer };
+  it('readymade orders need no measurements but a line with a size', () => {
+    const ready = { ...emptyOrderDraft('readymade', 'p1', 'M'), userId: 'u1', customer };
+    expect(ready.lines).toEqual([{ productId: 'p1', productType: 'readymade', quantity: 1, size: 'M' }]);
     expect(validateOrderRequest(ready).ok).toBe(true);
+    const noSize = validateOrderRequest({ ...emptyOrderDraft('readymade', 'p1'), userId: 'u1', customer });
+    expect(noSize.ok).toBe(false);
+    if (!noSize.ok) expect(noSize.errors).toEqual([{ step: 0, field: 'lines.0.size', message: 'Choose a size' }]);
     const res = validateOrderRequest({ ...ready, lines: [] });
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.errors).toEqual([{ step: 0, field: 'lines', message: 'Choose a product to order' }]);
@@ -130,6 +134,36 @@ describe('order requests', () => {
     expect(orderRequestSchema.safeParse({ ...tailorDraft(), orderStatus: 'delivered' }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ ...tailorDraft(), paymentStatus: 'paid' }).success).toBe(false);
     expect(validateOrderRequest(null).ok).toBe(false);
+  });
+  it('a cart checkout: each tailor-made line carries its own complete measurements, each ready-made line a size', () => {
+    const blouse = { chest: 34, waist: 28, shoulder: 14, length: 15, sleeveLength: 10, neckDepthFront: 7, neckDepthBack: 8 };
+    const checkout = {
+      ...emptyOrderDraft('tailor'),
+      userId: 'u1',
+      customer,
+      lines: [
+        { productId: 'p1', productType: 'tailor', quantity: 1, measurements: { category: 'blouse', values: blouse, profileName: 'Mine' } },
+        { productId: 'p2', productType: 'tailor', quantity: 2, measurements: { category: 'lehenga', values: { waist: 30, hip: 40, length: 41 } } },
+        { productId: 'p3', productType: 'readymade', quantity: 1, size: 'M' },
+      ],
+    };
+    // No order-level category or measurements needed.
+    expect(validateOrderRequest(checkout).ok).toBe(true);
+    const broken = structuredClone(checkout);
+    (broken.lines[1].measurements as { values: Record<string, number> }).values.hip = 0;
+    (broken.lines[2] as Record<string, unknown>).size = 'XXXL';
+    (broken.lines[0] as Record<string, unknown>).size = 'M';
+    const res = validateOrderRequest(broken);
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['lines.1.measurements.values.hip', 'lines.2.size', 'lines.0.size']));
+      expect(res.errors.find((e) => e.field === 'lines.1.measurements.values.hip')?.message).toBe('Enter your hip measurement in inches, more than 0');
+    }
+    // Unknown measurement keys, a ready-made line to measure, more than 10 lines.
+    const odd = { ...checkout, lines: [{ productId: 'p1', productType: 'readymade', quantity: 1, size: 'M', measurements: { category: 'lehenga', values: { waist: 30, hip: 40, length: 41 } } }] };
+    expect(validateOrderRequest(odd).ok).toBe(false);
+    expect(validateOrderRequest({ ...checkout, lines: Array.from({ length: 9 }, () => checkout.lines[2]) }).ok).toBe(false);
+    expect(validateOrderRequest({ ...checkout, orderType: 'readymade' }).ok).toBe(false);
   });
   it('has the five steps', () => {
     expect(ORDER_STEPS).toEqual(['Product Info', 'Order Type', 'Measurements', 'Customer Details', 'Payment']);

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { httpUrlOrEmptySchema, imageUrlSchema, text } from './common';
-import { cartItemWriteSchema, unitPriceFor, type CartProduct } from './cart';
-import { MEASUREMENT_FIELDS, measurementCategoryKey, measurementProblem } from './measurements';
-import { lineTotalPaise, type Paise } from './money';
+import { MAX_CART_QUANTITY, unitPriceFor, type CartProduct } from './cart';
+import { DOC_ID_REGEX } from './common';
 import {
+  MAX_MEASUREMENT,
+  MEASUREMENT_CATEGORIES,
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_KEYS,
+  measurementCategoryKey,
+  measurementProblem,
+  type MeasurementCategory,
+} from './measurements';
+import { lineTotalPaise, type Paise } from './money';
+import { sizeSchema, type Size } from './sizes';
+import {
+  CART_PRODUCT_TYPES,
   INDIAN_STATES,
   ORDER_CATEGORIES,
   ORDER_STATUSES,
@@ -66,8 +77,67 @@ export const customerSchema = z.strictObject({
 });
 export type Customer = z.output<typeof customerSchema>;
 
-export const orderLineSchema = cartItemWriteSchema;
+/**
+ * At most this many lines in one order: the rules check each line one by one,
+ * unrolled, within their budget of 1000 expressions per request.
+ */
+export const MAX_ORDER_LINES = 8;
+
+/** A tailor-made line's own measurements: one garment's form, in inches. */
+export const lineMeasurementsSchema = z.strictObject({
+  category: z.enum(MEASUREMENT_CATEGORIES, { error: 'Choose the garment for these measurements' }),
+  values: z
+    .record(z.string().regex(/^[A-Za-z]{1,32}$/), z.number().min(0).max(MAX_MEASUREMENT))
+    .refine((m) => Object.keys(m).length <= 8, { message: 'Too many measurements' }),
+  /** The saved profile they came from, for the shop's reference ('|' is the rules' separator). */
+  profileName: text(60)
+    .refine((s) => !s.includes('|'), { message: 'Leave out the | character' })
+    .optional(),
+});
+export type LineMeasurements = z.output<typeof lineMeasurementsSchema>;
+
+/**
+ * One order line: the design, the option and the quantity, plus what the
+ * garment is made to: a size (ready-made, required) or measurements
+ * (tailor-made; the one-design wizard keeps them on the order instead).
+ */
+export const orderLineSchema = z.strictObject({
+  productId: z.string().regex(DOC_ID_REGEX, { message: 'Invalid product id' }),
+  productType: z.enum(CART_PRODUCT_TYPES),
+  quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+  size: sizeSchema.optional(),
+  measurements: lineMeasurementsSchema.optional(),
+});
 export type OrderLine = z.output<typeof orderLineSchema>;
+
+/** Problems of one line's size and measurements (paths relative to the line). */
+export function orderLineIssues(line: Record<string, unknown>): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (line.productType === 'readymade') {
+    if (!sizeSchema.safeParse(line.size).success) issues.push({ path: ['size'], message: 'Choose a size' });
+    if (line.measurements !== undefined) issues.push({ path: ['measurements'], message: 'A ready-made piece comes in a size, not to measure' });
+  } else if (line.size !== undefined) {
+    issues.push({ path: ['size'], message: 'A tailor-made piece is made to measure, not in a size' });
+  }
+  const m = line.measurements as { category?: unknown; values?: unknown } | undefined;
+  if (m && typeof m === 'object') {
+    const cat = (MEASUREMENT_CATEGORIES as readonly unknown[]).includes(m.category) ? (m.category as MeasurementCategory) : null;
+    if (!cat) {
+      issues.push({ path: ['measurements', 'category'], message: 'Choose the garment for these measurements' });
+    } else {
+      const values = (m.values && typeof m.values === 'object' ? m.values : {}) as Record<string, unknown>;
+      const allowed = MEASUREMENT_KEYS[cat] as readonly string[];
+      for (const key of Object.keys(values)) {
+        if (!allowed.includes(key)) issues.push({ path: ['measurements', 'values', key], message: `Unknown ${cat} measurement` });
+      }
+      for (const field of MEASUREMENT_FIELDS[cat]) {
+        const message = measurementProblem(field.label, values[field.key], true);
+        if (message) issues.push({ path: ['measurements', 'values', field.key], message });
+      }
+    }
+  }
+  return issues;
+}
 
 export const ORDER_STEPS = ['Product Info', 'Order Type', 'Measurements', 'Customer Details', 'Payment'] as const;
 export type OrderStepIndex = 0 | 1 | 2 | 3 | 4;
@@ -78,7 +148,7 @@ const orderRequestBaseSchema = z.strictObject({
   userId: z.string().min(1, { message: 'Please sign in to place an order' }).max(128),
   orderType: z.enum(ORDER_TYPES),
   customer: customerSchema,
-  lines: z.array(orderLineSchema).max(20),
+  lines: z.array(orderLineSchema).max(MAX_ORDER_LINES, { message: `One order holds at most ${MAX_ORDER_LINES} designs` }),
   category: z.enum(ORDER_CATEGORIES, { error: 'Select a category' }).nullable(),
   /** Inches, for the order's category (keys of MEASUREMENT_KEYS). */
   measurements: z
@@ -105,19 +175,32 @@ const orderRequestBaseSchema = z.strictObject({
 
 type Issue = { path: (string | number)[]; message: string };
 
-/** Rules spanning several fields: lines per order type, category and measurements > 0. */
+/**
+ * Rules spanning several fields: lines per order type, a size on every
+ * ready-made line, and measurements > 0 for every tailor-made line (its own,
+ * or the order's category and measurements).
+ */
 function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
   const issues: Issue[] = [];
   const orderType = draft.orderType as OrderType | undefined;
-  const lines = Array.isArray(draft.lines) ? draft.lines : [];
+  const lines = (Array.isArray(draft.lines) ? draft.lines : []).map((l) => (l && typeof l === 'object' ? (l as Record<string, unknown>) : {}));
   if ((orderType === 'tailor' || orderType === 'readymade') && lines.length === 0) {
     issues.push({ path: ['lines'], message: 'Choose a product to order' });
   }
-  const required = orderType === 'tailor' || orderType === 'custom';
+  if (orderType === 'readymade' && lines.some((l) => l.productType !== 'readymade')) {
+    issues.push({ path: ['orderType'], message: 'A ready-made order holds ready-made pieces only' });
+  }
+  lines.forEach((line, i) => {
+    for (const issue of orderLineIssues(line)) issues.push({ path: ['lines', i, ...issue.path], message: issue.message });
+  });
+  // Every tailor-made line carries its own measurements (cart checkout): the order needs none of its own.
+  const tailorLines = lines.filter((l) => l.productType === 'tailor');
+  const linesMeasured = tailorLines.length > 0 && tailorLines.every((l) => l.measurements !== undefined);
+  const required = orderType === 'custom' || (orderType === 'tailor' && !linesMeasured);
   const cat = measurementCategoryKey(typeof draft.category === 'string' ? draft.category : null);
   if (required && !cat) issues.push({ path: ['category'], message: 'Select a category' });
   if (cat) {
-    // Ready-made orders may leave measurements out, but what is given must make sense.
+    // Measurements the order does not need may be left out, but what is given must make sense.
     const values = (draft.measurements ?? {}) as Record<string, unknown>;
     for (const field of MEASUREMENT_FIELDS[cat]) {
       const message = measurementProblem(field.label, values[field.key], required);
@@ -142,7 +225,13 @@ export type OrderDraft = {
     phone: string;
     address: { street: string; city: string; state: string; pincode: string; country: 'India' };
   };
-  lines: { productId: string; productType: CartProductType; quantity: number }[];
+  lines: {
+    productId: string;
+    productType: CartProductType;
+    quantity: number;
+    size?: Size;
+    measurements?: LineMeasurements;
+  }[];
   category: (typeof ORDER_CATEGORIES)[number] | null;
   measurements: Record<string, number>;
   clothPic: string[];
@@ -214,14 +303,19 @@ export function validateOrderRequest(
 }
 
 /** A new wizard draft with the spec's defaults. */
-export function emptyOrderDraft(orderType: OrderType, productId?: string | null): OrderDraft {
+export function emptyOrderDraft(orderType: OrderType, productId?: string | null, size?: Size | null): OrderDraft {
   const hasProduct = orderType !== 'custom' && !!productId && productId !== 'null';
+  const ready = orderType === 'readymade';
   return {
     userId: '',
     orderType,
     customer: { name: '', email: '', phone: '', address: { street: '', city: '', state: '', pincode: '', country: 'India' } },
     lines: hasProduct
-      ? [{ productId: productId as string, productType: orderType === 'readymade' ? 'readymade' : 'tailor', quantity: 1 }]
+      ? [
+          ready && size
+            ? { productId: productId as string, productType: 'readymade', quantity: 1, size }
+            : { productId: productId as string, productType: ready ? 'readymade' : 'tailor', quantity: 1 },
+        ]
       : [],
     category: null,
     measurements: {},

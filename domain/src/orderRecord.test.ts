@@ -30,10 +30,12 @@ describe('orderFromData', () => {
     expect(o.totalPrice).toBe(180000);
     expect(o.createdAt).toEqual(new Date(5_000));
     expect(o.lines).toEqual([
-      { ...LINE, image: null },
-      { productId: '', productType: 'readymade', quantity: 1, productName: 'Old Saree', image: '/s.svg', price: null, discount: null, totalPrice: null },
-      { productId: '', productType: 'tailor', quantity: 1, productName: '', image: null, price: null, discount: null, totalPrice: null },
+      // An older order keeps the measurements on the order (no category here: none to show).
+      { ...LINE, image: null, size: null, measurements: null },
+      { productId: '', productType: 'readymade', quantity: 1, productName: 'Old Saree', image: '/s.svg', price: null, discount: null, totalPrice: null, size: null, measurements: null },
+      { productId: '', productType: 'tailor', quantity: 1, productName: '', image: null, price: null, discount: null, totalPrice: null, size: null, measurements: null },
     ]);
+    expect(o).toMatchObject({ subtotal: null, discountTotal: null, shippingCharge: null, cancelReason: '' });
   });
 
   it('shows no price before trusted code has priced the order, whatever the document says', () => {
@@ -41,6 +43,32 @@ describe('orderFromData', () => {
     expect(o.priced).toBe(false);
     expect(o.totalPrice).toBeNull();
     expect(o.lines[0]).toMatchObject({ price: null, discount: null, totalPrice: null, quantity: 2 });
+  });
+
+  it('reads each line\'s size and measurements, the totals and the cancel reason', () => {
+    const o = orderFromData('x', {
+      orderStatus: 'cancelled',
+      cancelReason: 'We could not accept this order: “Silk Blouse” is out of stock.',
+      lines: [
+        { ...LINE, measurements: { category: 'lehenga', values: { waist: 30, hip: 40, length: 41, bad: 'x' }, profileName: 'Mine' } },
+        { ...LINE, productType: 'readymade', size: 'M', measurements: { category: 'blouse', values: {} } },
+      ],
+      subtotal: 400000,
+      discountTotal: 40000,
+      shippingCharge: 4000,
+      totalPrice: 364000,
+      pricedAt: { seconds: 1, nanoseconds: 0 },
+    });
+    expect(o.lines[0].measurements).toEqual({ category: 'lehenga', values: { waist: 30, hip: 40, length: 41 }, profileName: 'Mine' });
+    expect(o.lines[1]).toMatchObject({ size: 'M', measurements: null });
+    expect(o).toMatchObject({ subtotal: 400000, discountTotal: 40000, shippingCharge: 4000, totalPrice: 364000 });
+    expect(o.cancelReason).toContain('out of stock');
+  });
+
+  it('maps an older order\'s measurements onto its tailor-made lines', () => {
+    const o = orderFromData('x', { category: 'Lehenga', measurements: { waist: 30, hip: 40, length: 41 }, lines: [LINE, { ...LINE, productType: 'readymade' }] });
+    expect(o.lines[0].measurements).toEqual({ category: 'lehenga', values: { waist: 30, hip: 40, length: 41 }, profileName: '' });
+    expect(o.lines[1].measurements).toBeNull();
   });
 
   it('falls back to the defaults for unknown values', () => {

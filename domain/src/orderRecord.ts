@@ -3,6 +3,7 @@
  * reader tolerates missing and malformed fields (older documents, partial
  * writes): a screen never fails on one odd order.
  */
+import { measurementCategoryKey, MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements';
 import { isOrderStatus } from './order';
 import { ISO_DATE_REGEX, legacyOrderNumber, readPaymentStatus } from './orderFlow';
 import type { CartProductType, OrderStatus, OrderType, PaymentStatus } from './options';
@@ -18,6 +19,16 @@ export interface OrderRecordLine {
   price: number | null;
   discount: number | null;
   totalPrice: number | null;
+  /** Ready-made: the size ordered. */
+  size: string | null;
+  /** Tailor-made: the line's measurements, or (older orders) the order's. */
+  measurements: OrderLineMeasurements | null;
+}
+
+export interface OrderLineMeasurements {
+  category: MeasurementCategory;
+  values: Record<string, number>;
+  profileName: string;
 }
 
 export interface OrderStatusChange {
@@ -63,8 +74,14 @@ export interface OrderRecord {
   link: string;
   specialInstructions: string;
   customerDetails: string;
-  /** Paise; null until priced. */
+  /** Paise; null until priced. Includes shipping. */
   totalPrice: number | null;
+  /** Paise; null until priced or on orders priced before these were stored. */
+  subtotal: number | null;
+  discountTotal: number | null;
+  shippingCharge: number | null;
+  /** Why the shop (or its checks) cancelled the order; '' otherwise. */
+  cancelReason: string;
   /** Trusted code has set the prices (`pricedAt`). */
   priced: boolean;
   createdAt: Date | null;
@@ -84,7 +101,6 @@ export interface OrderRecord {
   /** Photos of the finished garment for the customer's approval, and the admin's note. */
   fitPhotos: string[];
   fitNote: string;
-  cancelReason: string;
 }
 
 type Data = Record<string, unknown>;
@@ -100,9 +116,22 @@ const date = (v: unknown): Date | null => {
 /** Picture URLs, stored as strings or as `{url}` objects. */
 const urls = (v: unknown): string[] => list(v).map((x) => (typeof x === 'string' ? x : str(obj(x).url))).filter(Boolean);
 
-function lineFromData(raw: unknown, priced: boolean): OrderRecordLine {
+function numbers(v: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(obj(v))) if (typeof n === 'number' && Number.isFinite(n)) out[k] = n;
+  return out;
+}
+
+function lineMeasurementsFromData(v: unknown): OrderLineMeasurements | null {
+  const m = obj(v);
+  const category = (MEASUREMENT_CATEGORIES as readonly unknown[]).includes(m.category) ? (m.category as MeasurementCategory) : null;
+  return category ? { category, values: numbers(m.values), profileName: str(m.profileName) } : null;
+}
+
+function lineFromData(raw: unknown, priced: boolean, orderMeasurements: OrderLineMeasurements | null): OrderRecordLine {
   const line = obj(raw);
   const quantity = finite(line.quantity);
+  const tailor = line.productType !== 'readymade';
   return {
     productId: str(line.productId),
     productType: line.productType === 'readymade' ? 'readymade' : 'tailor',
@@ -112,6 +141,8 @@ function lineFromData(raw: unknown, priced: boolean): OrderRecordLine {
     price: priced ? finite(line.price) : null,
     discount: priced ? finite(line.discount) : null,
     totalPrice: priced ? finite(line.totalPrice) : null,
+    size: !tailor ? str(line.size) || null : null,
+    measurements: tailor ? (lineMeasurementsFromData(line.measurements) ?? orderMeasurements) : null,
   };
 }
 
@@ -148,6 +179,10 @@ export function orderFromData(id: string, data: Data): OrderRecord {
   const priced = data.pricedAt != null;
   const measurements: Record<string, number> = {};
   for (const [k, v] of Object.entries(obj(data.measurements))) if (typeof v === 'number') measurements[k] = v;
+  // Orders from the one-design wizard keep the measurements on the order: they belong to its tailor-made lines.
+  const orderCategory = measurementCategoryKey(str(data.category));
+  const orderMeasurements =
+    orderCategory && Object.keys(measurements).length > 0 ? { category: orderCategory, values: measurements, profileName: '' } : null;
   return {
     id,
     orderNumber: str(data.orderNumber) || legacyOrderNumber(id),
@@ -158,7 +193,7 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     paymentStatus: str(data.paymentStatus) || 'pending',
     category: str(data.category) || null,
     customer: orderCustomerFromData(data.customer),
-    lines: list(data.lines).map((raw) => lineFromData(raw, priced)),
+    lines: list(data.lines).map((raw) => lineFromData(raw, priced, orderMeasurements)),
     measurements,
     clothPic: urls(data.clothPic),
     designPic: urls(data.designPic),
@@ -168,6 +203,10 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     specialInstructions: str(data.specialInstructions),
     customerDetails: str(data.customerDetails),
     totalPrice: priced ? finite(data.totalPrice) : null,
+    subtotal: priced ? finite(data.subtotal) : null,
+    discountTotal: priced ? finite(data.discountTotal) : null,
+    shippingCharge: priced ? finite(data.shippingCharge) : null,
+    cancelReason: str(data.cancelReason),
     priced,
     createdAt: date(data.createdAt) ?? date(data.orderDate),
     updatedAt: date(data.updatedAt),
@@ -181,6 +220,5 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     deliveryDate: typeof data.deliveryDate === 'string' && ISO_DATE_REGEX.test(data.deliveryDate) ? data.deliveryDate : null,
     fitPhotos: urls(data.fitPhotos),
     fitNote: str(data.fitNote),
-    cancelReason: str(data.cancelReason),
   };
 }

@@ -8,6 +8,7 @@ import {
   measurementCategoryKey,
   orderCategoryFor,
   ORDER_STEPS,
+  sizeFromSlug,
   stepForField,
   validateOrderRequest,
   type CartProductType,
@@ -83,6 +84,8 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
   const uploading = Object.values(uploads).some(Boolean);
   const hasProduct = orderType !== 'custom' && productId !== 'null';
   const [productState, setProductState] = useState<ProductState>(hasProduct ? { status: 'loading' } : { status: 'none' });
+  // Buy Now of a ready-made piece names the size it was picked in: /order/{id}/readymade?size=M.
+  const [sizeParam] = useState(() => sizeFromSlug((searchParams.get('size') ?? '').replace(/\s+/g, '')));
 
   const defaultValues = useMemo(() => {
     const draft = loadDraft(productId, orderType);
@@ -113,7 +116,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
     if (!hasProduct) return;
     let cancelled = false;
     const productType: CartProductType = orderType === 'readymade' ? 'readymade' : 'tailor';
-    loadOrderProduct(uid, productId, productType).then(
+    loadOrderProduct(uid, productId, productType, sizeParam).then(
       (product) => {
         if (cancelled) return;
         if (!product) {
@@ -121,7 +124,8 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
           setProductState({ status: 'missing' });
           return;
         }
-        setValue('lines', [{ productId, productType, quantity: product.quantity }]);
+        const size = sizeParam && product.sizes.includes(sizeParam) ? sizeParam : product.sizes.length === 1 ? product.sizes[0] : undefined;
+        setValue('lines', [{ productId, productType, quantity: product.quantity, ...(productType === 'readymade' && size ? { size } : {}) }]);
         const cat = measurementCategoryKey(product.category);
         if (!getValues('category') && cat) setValue('category', orderCategoryFor(cat));
         setProductState({ status: 'ready', product });
@@ -133,7 +137,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
     return () => {
       cancelled = true;
     };
-  }, [hasProduct, uid, productId, orderType, setValue, getValues]);
+  }, [hasProduct, uid, productId, orderType, sizeParam, setValue, getValues]);
 
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   // Focus moves after the step's panel is visible: goTo records the target, the effect applies it.

@@ -16,7 +16,9 @@ import {
   cartItemId,
   computeCartLine,
   MEASUREMENT_CATEGORIES,
+  offeredSizes,
   type CartLine,
+  type Size,
   type CartProductType,
   type MeasurementCategory,
   type MeasurementProfile,
@@ -27,23 +29,23 @@ import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 
-export type OrderProduct = CartLine & { inCart: boolean };
+export type OrderProduct = CartLine & { inCart: boolean; sizes: Size[] };
 
 /**
  * The product a wizard orders: the cart line carts/{uid}/items/{id}_{type} when present
  * (its quantity), otherwise the product itself with quantity 1. Prices come from the
  * product document, as the trusted code prices them. Null when the product is gone.
  */
-export async function loadOrderProduct(uid: string, productId: string, productType: CartProductType): Promise<OrderProduct | null> {
+export async function loadOrderProduct(uid: string, productId: string, productType: CartProductType, size?: Size | null): Promise<OrderProduct | null> {
   const [itemSnap, productSnap] = await Promise.all([
-    getDoc(doc(db, 'carts', uid, 'items', cartItemId(productId, productType))).catch(() => null),
+    getDoc(doc(db, 'carts', uid, 'items', cartItemId(productId, productType, size))).catch(() => null),
     getDoc(doc(db, 'products', productId)),
   ]);
   const product = productFromSnapshot(productSnap);
   if (!product) return null;
   const item = itemSnap?.data();
   const quantity = typeof item?.quantity === 'number' && item.quantity >= 1 ? Math.floor(item.quantity) : 1;
-  return { ...computeCartLine(product, { productId, productType, quantity }), inCart: !!item };
+  return { ...computeCartLine(product, { productId, productType, quantity }), inCart: !!item, sizes: offeredSizes(product) };
 }
 
 /** Sends the validated request; price fields are left to trusted code. Resolves the order id. */

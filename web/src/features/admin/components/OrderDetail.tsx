@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, PAYMENT_STATUS_LABELS, formatINR, measurementCategoryKey, whatsappOrderText, type OrderRecord } from '@tailor/domain';
+import { LineSpec } from '../../orders/components/LineSpec';
 import { useSession } from '../../auth/session';
 import { watchOrder } from '../data';
 import { customerWhatsappHref, telHref } from '../orderModel';
@@ -164,6 +165,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                         {l.price !== null && <> · {formatINR(l.price, { decimals: 2 })}</>}
                         {l.discount ? ` − ${l.discount}%` : ''}
                       </span>
+                      <LineSpec line={l} />
                     </td>
                     <td>{l.quantity}</td>
                     <td>{l.totalPrice === null ? 'Pending' : formatINR(l.totalPrice, { decimals: 2 })}</td>
@@ -171,6 +173,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 ))}
               </tbody>
               <tfoot>
+                {o.shippingCharge !== null && (
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      Shipping
+                    </th>
+                    <td data-testid="admin-order-shipping">{o.shippingCharge === 0 ? 'Free' : formatINR(o.shippingCharge, { decimals: 2 })}</td>
+                  </tr>
+                )}
                 <tr>
                   <th scope="row" colSpan={2}>
                     Order total

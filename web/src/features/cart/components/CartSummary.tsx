@@ -57,6 +57,9 @@ export function CartSummary({ summary, current, leftOut = 0 }: { summary: CartSu
         Pay on delivery (COD). Open a line's order form to send your request; we call you to confirm design, measurements and
         payment.
       </p>
+      <Link to="/checkout" className="btn btn-primary btn-block" data-testid="cart-checkout">
+        Checkout
+      </Link>
       <Link to="/gallery" className="btn btn-outline btn-block">
         Continue shopping
       </Link>

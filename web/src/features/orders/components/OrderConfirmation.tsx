@@ -1,27 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { legacyOrderNumber, parseOrderNumber } from '@tailor/domain/orderFlow';
-import { watchOrder } from '../data';
 import { SHOP } from '@tailor/domain/shop';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { watchOrder } from '../data';
+import { OrderTotals } from './OrderTotals';
 
 /** Shown once the order request is stored. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Trusted code numbers the order (SS-1001, …) a moment after it is stored.
-  const [assigned, setAssigned] = useState<string | null>(null);
-  useEffect(
-    () =>
-      watchOrder(
-        orderId,
-        (order) => setAssigned(order && parseOrderNumber(order.orderNumber) !== null ? order.orderNumber : null),
-        () => setAssigned(null),
-      ),
-    [orderId],
-  );
+  const [order, setOrder] = useState<OrderRecord | null>(null);
+  // Trusted code prices the order and numbers it (SS-1001, …) a moment after it is stored.
+  const assigned = order && parseOrderNumber(order.orderNumber) !== null ? order.orderNumber : null;
   const number = assigned ?? legacyOrderNumber(orderId);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  // The totals appear once trusted code has priced the order (a custom design is priced on the call).
+  useEffect(() => watchOrder(orderId, setOrder, () => undefined), [orderId]);
   return (
     <section className="container page narrow order-confirmation" aria-labelledby="order-confirmation-title">
       <div className="card stack center-text">
@@ -36,6 +32,14 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
             {assigned ?? '…'}
           </strong>
         </p>
+        {order && order.lines.length > 0 && (
+          <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
+        )}
+        {order?.cancelReason && (
+          <p className="notice notice-error" role="alert">
+            {order.cancelReason}
+          </p>
+        )}
         <p>
           We will call you shortly to confirm your order, measurements and price. Payment is cash on delivery; nothing is charged
           now.

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { formatINR } from '@tailor/domain/money';
+import { LineSpec } from '../components/LineSpec';
+import { OrderTotals } from '../components/OrderTotals';
 import { SHOP } from '@tailor/domain/shop';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { watchOrder } from '../data';
@@ -80,6 +82,7 @@ function OrderDetail({ order }: { order: OrderRecord }) {
                         {line.price !== null && line.price > 0 && <> · {formatINR(line.price, { decimals: 2 })} each</>}
                         {line.discount ? <> · {line.discount}% off</> : null}
                       </span>
+                      <LineSpec line={line} />
                     </div>
                     <strong className="detail-line-total">
                       {line.totalPrice === null ? '…' : line.totalPrice > 0 ? formatINR(line.totalPrice, { decimals: 2 }) : 'Price on call'}
@@ -90,10 +93,14 @@ function OrderDetail({ order }: { order: OrderRecord }) {
             ) : (
               <p>{order.category ? `${order.category}, made to your design.` : 'Made to your design.'}</p>
             )}
-            <p className="detail-total">
-              <span>Total</span>
-              <strong>{orderTotalText(order)}</strong>
-            </p>
+            {order.shippingCharge !== null ? (
+              <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
+            ) : (
+              <p className="detail-total">
+                <span>Total</span>
+                <strong>{orderTotalText(order)}</strong>
+              </p>
+            )}
             <p className="field-hint">Payment: cash on delivery ({order.payment === 'pending' ? 'pending' : order.payment}). The final price is confirmed on a call.</p>
           </section>
 

@@ -4,6 +4,7 @@ import { useSession } from '../../auth/session';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { MY_ORDERS_PAGE_SIZE, watchMyOrders } from '../data';
 import { StatusBadge } from '../components/StatusBadge';
+import { formatINR } from '@tailor/domain/money';
 import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
 import { dateFromIso } from '@tailor/domain/orderFlow';
 import { NoticesList } from '../notices/NoticesList';
@@ -50,6 +51,9 @@ function OrderCard({ order }: { order: OrderRecord }) {
       <div className="order-card-total">
         <span className="sr-only">Total: </span>
         <strong>{orderTotalText(order)}</strong>
+        {order.shippingCharge !== null && order.shippingCharge > 0 && (
+          <span className="muted order-card-shipping">incl. {formatINR(order.shippingCharge)} shipping</span>
+        )}
         <Link to={`/orders/${order.id}`} className="btn btn-outline btn-sm" aria-label={`View order ${order.orderNumber}`}>
           View
         </Link>

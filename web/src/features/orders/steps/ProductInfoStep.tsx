@@ -54,6 +54,27 @@ function CustomCategory() {
   );
 }
 
+function SizeChoice({ sizes }: { sizes: readonly string[] }) {
+  const { register } = useFormContext<OrderDraft>();
+  const a11y = useFieldA11y('lines.0.size', 'order-size-error');
+  return (
+    <div className="field">
+      <label htmlFor="order-size">
+        Size <span aria-hidden="true">*</span>
+      </label>
+      <select id="order-size" {...register('lines.0.size', { setValueAs: (v: string) => v || undefined })} {...a11y}>
+        <option value="">Choose a size</option>
+        {sizes.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <FieldError name="lines.0.size" id="order-size-error" />
+    </div>
+  );
+}
+
 function ProductSummary({ product, orderType }: { product: OrderProduct; orderType: OrderType }) {
   const image = product.image[0];
   const rows: [string, string][] = [
@@ -86,6 +107,7 @@ function ProductSummary({ product, orderType }: { product: OrderProduct; orderTy
             {product.discount > 0 && <span className="muted"> (after {product.discount}% off)</span>}
           </p>
         )}
+        {orderType === 'readymade' && <SizeChoice sizes={product.sizes} />}
         {!product.available && <p className="notice">This product is currently unavailable; we will discuss alternatives on the call.</p>}
         <p className="field-hint">The final price is confirmed by the shop when we call you.</p>
       </div>

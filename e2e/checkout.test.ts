@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DEMO_ADMIN, signInAs } from './support/session';
+import { adminAuth, adminDb } from '../tests/support/admin';
+
+// A seeded customer of its own, so the cart and the orders hold only this journey's.
+const CUSTOMER = { email: 'ritu@silaistudio.test', password: 'Customer@123' };
+const RUN = Date.now().toString(36);
+const IDS = { blouse: `p-ck-blouse-${RUN}`, lehenga: `p-ck-lehenga-${RUN}`, kurti: `p-ck-kurti-${RUN}` };
+
+function product(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    description: 'A design for the checkout journey.',
+    productType: 'Custom-made',
+    color: 'Maroon',
+    discount: 0,
+    quantityInStock: 5,
+    fabricType: 'Silk',
+    stitchingType: 'Machine Stitching',
+    pattern: 'Plain',
+    customizationAvailable: true,
+    customizationOptions: [],
+    embellishments: [],
+    images: [{ url: '/garments/blouse-pink-embroidered-front.svg' }],
+    estimatedDeliveryTime: '7-10 days',
+    availabilityStatus: 'Available',
+    featuredProduct: false,
+    seasonalTags: [],
+    tags: [],
+    productStatus: 'Active',
+    createdAt: Timestamp.now(),
+    lastUpdated: Timestamp.now(),
+    ...overrides,
+  };
+}
+
+async function shots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, `checkout-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, `checkout-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(100);
+}
+
+describe('one checkout for the whole cart', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let uid = '';
+  let orderId = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    uid = (await adminAuth().getUserByEmail(CUSTOMER.email)).uid;
+    const db = adminDb();
+    // Prices below the free-shipping threshold, so the order pays shipping.
+    await db.doc(`products/${IDS.blouse}`).set(product({ productName: 'Checkout Zari Blouse', category: 'Blouse', tailorPrice: 80_000, discount: 10, shippingCost: 4_000 }));
+    await db.doc(`products/${IDS.lehenga}`).set(product({ productName: 'Checkout Mirror Lehenga', category: 'Lehenga', tailorPrice: 120_000, shippingCost: 6_000 }));
+    await db.doc(`products/${IDS.kurti}`).set(
+      product({ productName: 'Checkout Cotton Kurti', category: 'Suit', productType: 'Ready-made', readyMadePrice: 50_000, shippingCost: 5_000, sizes: ['S', 'M', 'L'] }),
+    );
+    await db.recursiveDelete(db.collection(`carts/${uid}/items`));
+    await db.recursiveDelete(db.collection(`users/${uid}/addresses`));
+    await db.recursiveDelete(db.collection(`users/${uid}/measurements`));
+    const values = {
+      blouse: { chest: 34, waist: 28, shoulder: 14, length: 15, sleeveLength: 10, neckDepthFront: 7, neckDepthBack: 8.5 },
+      lehenga: { waist: 30, hip: 40, length: 41 },
+    };
+    await db.doc(`users/${uid}/measurements/ck-blouse`).set({ name: 'Everyday blouse', category: 'blouse', values: values.blouse, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    await db.doc(`users/${uid}/measurements/ck-lehenga`).set({ name: 'Wedding lehenga', category: 'lehenga', values: values.lehenga, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    const item = (id: string, data: Record<string, unknown>) => db.doc(`carts/${uid}/items/${id}`).set({ ...data, addedAt: FieldValue.serverTimestamp() });
+    await item(`${IDS.blouse}_tailor`, { productId: IDS.blouse, productType: 'tailor', quantity: 1 });
+    await item(`${IDS.lehenga}_tailor`, { productId: IDS.lehenga, productType: 'tailor', quantity: 1 });
+    await item(`${IDS.kurti}_readymade_M`, { productId: IDS.kurti, productType: 'readymade', quantity: 1, size: 'M' });
+    ({ context, page } = await newPage(browser, DESKTOP));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('goes from the cart to the checkout and takes the details once', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/cart');
+    await page.getByTestId('cart-checkout').click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+
+    // Next with an empty form shows the domain's messages.
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.getByText('Enter a valid 10-digit mobile number').waitFor();
+
+    await page.getByLabel('Full Name').fill('Ritu Malhotra');
+    await page.getByLabel('Email Address').fill(CUSTOMER.email);
+    await page.getByLabel('Phone Number').fill('98200 12345');
+    await page.getByLabel('Street address').fill('7 Carter Road, Bandra West');
+    await page.getByLabel('City').fill('Mumbai');
+    await page.getByLabel('State').selectOption('Maharashtra');
+    await page.getByLabel('Pincode').fill('400050');
+    await page.getByLabel('Save this address').check();
+    // A reload loses nothing typed.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    expect(await page.getByLabel('Street address').inputValue()).toBe('7 Carter Road, Bandra West');
+    await shots(page, '1-details');
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.getByRole('heading', { name: 'Sizes & measurements' }).waitFor();
+  });
+
+  it('gives each tailor-made line its own saved measurements; the ready-made line shows its size', async () => {
+    const blouse = page.getByRole('region', { name: 'Checkout Zari Blouse' });
+    const lehenga = page.getByRole('region', { name: 'Checkout Mirror Lehenga' });
+    const kurti = page.getByRole('region', { name: 'Checkout Cotton Kurti' });
+    expect(await kurti.getByTestId('checkout-size').textContent()).toBe('M');
+    // Without measurements, Next names what is missing.
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await blouse.getByText('Enter your chest measurement').waitFor();
+    await blouse.getByLabel('Use saved measurements').selectOption({ label: 'Everyday blouse' });
+    await lehenga.getByLabel('Use saved measurements').selectOption({ label: 'Wedding lehenga' });
+    expect(await lehenga.getByLabel('Waist (inches)').inputValue()).toBe('30');
+    await shots(page, '2-lines');
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.getByRole('heading', { name: 'Review & send' }).waitFor();
+  });
+
+  it('reviews every line with its size or measurements and the totals with shipping, then sends one order', async () => {
+    const lines = page.getByTestId('checkout-review-lines').locator('li');
+    expect(await lines.count()).toBe(3);
+    expect(await lines.nth(0).textContent()).toContain('“Everyday blouse”');
+    expect(await lines.nth(2).textContent()).toContain('size M');
+    // ₹720 + ₹1,200 + ₹500 = ₹2,420 < ₹2,999: the highest charge, ₹60.
+    expect(await page.getByTestId('order-shipping').first().textContent()).toBe('₹60');
+    expect(await page.getByTestId('order-total').first().textContent()).toBe('₹2,480');
+    await shots(page, '3-review');
+
+    await page.getByRole('button', { name: 'Send order request' }).click();
+    await page.getByRole('heading', { name: 'Order request sent' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-total"]')?.textContent === '₹2,480', undefined, { timeout: 30_000 });
+    expect(await page.getByTestId('order-shipping').textContent()).toBe('₹60');
+    await shots(page, '4-confirmation');
+  });
+
+  it('stores one order of three lines, each with its size or measurements, and shipping in its total; the cart is empty', async () => {
+    const orders = await adminDb().collection('orders').where('userId', '==', uid).get();
+    const mine = orders.docs.filter((d) => (d.data().lines ?? []).some((l: { productId: string }) => l.productId === IDS.blouse));
+    expect(mine).toHaveLength(1);
+    orderId = mine[0].id;
+    const data = mine[0].data();
+    expect(data.orderStatus).toBe('pending');
+    expect(data.orderType).toBe('tailor');
+    expect(data.lines.map((l: { productId: string }) => l.productId)).toEqual([IDS.blouse, IDS.lehenga, IDS.kurti]);
+    expect(data.lines[0].measurements).toMatchObject({ category: 'blouse', profileName: 'Everyday blouse', values: { chest: 34 } });
+    expect(data.lines[1].measurements).toMatchObject({ category: 'lehenga', profileName: 'Wedding lehenga', values: { waist: 30, hip: 40, length: 41 } });
+    expect(data.lines[2].size).toBe('M');
+    expect(data).toMatchObject({ subtotal: 250_000, discountTotal: 8_000, shippingCharge: 6_000, totalPrice: 248_000 });
+    expect((await adminDb().collection(`carts/${uid}/items`).get()).size).toBe(0);
+    expect((await adminDb().collection(`users/${uid}/addresses`).get()).size).toBe(1);
+  });
+
+  it('the admin sees the same lines with size and measurements, and the shipping', async () => {
+    const admin = await newPage(browser, DESKTOP);
+    try {
+      await signInAs(admin.page, DEMO_ADMIN);
+      await admin.page.goto(`/admin/orders/${orderId}`);
+      await admin.page.getByText('Checkout Mirror Lehenga').first().waitFor({ timeout: 20_000 });
+      const specs = admin.page.getByTestId('line-measurements');
+      expect(await specs.count()).toBe(2);
+      expect(await specs.nth(1).textContent()).toContain('Waist 30″');
+      expect(await admin.page.getByTestId('line-size').textContent()).toBe('Size M');
+      expect(await admin.page.getByTestId('admin-order-shipping').textContent()).toBe('₹60');
+      await shots(admin.page, '5-admin-order');
+    } finally {
+      await admin.context.close();
+    }
+  });
+});
