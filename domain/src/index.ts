@@ -15,3 +15,4 @@ export * from './sizes';
 export * from './availability';
 export * from './shipping';
 export * from './productImport';
+export * from './shopSettings';

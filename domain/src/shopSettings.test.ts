@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  fullAddress,
+  phoneHref,
+  readShopSettings,
+  shopSettingsSchema,
+  whatsappHref,
+} from './shopSettings';
+import { shopJsonLd } from './shop';
+
+describe('shop settings', () => {
+  it('accepts the demo values', () => {
+    expect(shopSettingsSchema.parse(DEFAULT_SHOP_SETTINGS)).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it.each([
+    ['phone', { phone: 'call me' }],
+    ['whatsapp', { whatsapp: '+91 98200' }],
+    ['email', { email: 'not-an-email' }],
+    ['orderNumberPrefix', { orderNumberPrefix: 'ss' }],
+    ['orderNumberPrefix', { orderNumberPrefix: 'ABCDE' }],
+    ['freeShippingThresholdPaise', { freeShippingThresholdPaise: -1 }],
+    ['social', { social: [{ name: 'Insta', url: 'http://insecure.example' }] }],
+    ['social', { social: Array.from({ length: 7 }, (_, i) => ({ name: `L${i}`, url: 'https://x.example/' })) }],
+    ['hours', { hours: [{ days: 'Mo-Sa', opens: '19:00', closes: '09:00' }] }],
+    ['extra', { extra: 1 }],
+  ])('refuses a bad %s', (_field, change) => {
+    expect(shopSettingsSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, ...change }).success).toBe(false);
+  });
+
+  it('reads an old or partial document field by field', () => {
+    const read = readShopSettings({ phone: '+91 90000 11111', email: 42 });
+    expect(read.phone).toBe('+91 90000 11111');
+    expect(read.email).toBe(DEFAULT_SHOP_SETTINGS.email);
+    expect(readShopSettings(null)).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it('derives links and structured data from the settings', () => {
+    const s = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000-11111', whatsapp: '919000011111' };
+    expect(phoneHref(s)).toBe('tel:+919000011111');
+    expect(whatsappHref(s, 'Hi there')).toBe('https://wa.me/919000011111?text=Hi%20there');
+    expect(fullAddress(s)).toContain(s.address.pincode);
+    expect(shopJsonLd('https://x.test/', s)).toMatchObject({ telephone: '+91 90000-11111' });
+  });
+});
