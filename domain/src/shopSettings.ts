@@ -144,3 +144,27 @@ export function fullAddress(s: Pick<ShopSettings, 'address'>): string {
 }
 export const mapsDirectionsUrl = (s: Pick<ShopSettings, 'address'>): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(s))}`;
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** 'Mo-Sa' → 'Monday – Saturday'. */
+export function daysLabel(days: string): string {
+  return days
+    .split('-')
+    .map((d) => DAY_NAMES[d] ?? d)
+    .join(' – ');
+}
+
+/** '19:00' → '7:00 PM'. */
+export function timeLabel(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

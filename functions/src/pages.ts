@@ -11,8 +11,9 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DOC_ID_REGEX } from '@tailor/domain';
+import { DOC_ID_REGEX, type ShopSettings } from '@tailor/domain';
 import { IN_EMULATOR } from './config';
+import { shopSettings } from './shopSettings';
 
 interface ProductSnapshot {
   id: string;
@@ -21,8 +22,8 @@ interface ProductSnapshot {
 
 /** What web/src/prerender.tsx exports. */
 interface PageRenderer {
-  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string>;
-  renderGalleryPage(template: string, search: string): Promise<string>;
+  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, shop?: ShopSettings): Promise<string>;
+  renderGalleryPage(template: string, search: string, shop?: ShopSettings): Promise<string>;
 }
 
 interface Loaded {
@@ -78,10 +79,14 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   try {
     if (isGallery) {
       const search = new URL(req.originalUrl, 'http://host').search.slice(1);
-      send(res, 200, await page.renderer.renderGalleryPage(template, search));
+      send(res, 200, await page.renderer.renderGalleryPage(template, search, await shopSettings()));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
-      const snapshot = await getFirestore().doc(`products/${productId}`).get();
-      send(res, snapshot.exists ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null));
+      const [snapshot, shop] = await Promise.all([getFirestore().doc(`products/${productId}`).get(), shopSettings()]);
+      send(
+        res,
+        snapshot.exists ? 200 : 404,
+        await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, shop),
+      );
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
       send(res, 404, template);

@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams } from '@tailor/domain';
+import { filtersFromSearchParams, filtersToSearchParams, readShopSettings, type ShopSettings } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
@@ -35,6 +35,9 @@ export async function render(path: string, served: ServedData = {}): Promise<str
 
 const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+const servedShop = (shop: ShopSettings | undefined): Pick<ServedData, 'shop'> =>
+  shop ? { shop: readShopSettings(throughJson(shop)) } : {};
+
 async function renderPage(template: string, path: string, served: ServedData): Promise<string> {
   return fillDocument(template, path, await render(path, served), servedDataScript(served));
 }
@@ -42,18 +45,26 @@ async function renderPage(template: string, path: string, served: ServedData): P
 /**
  * `/product/{id}` as a whole page: `template` is the app's page for that
  * route, `snapshot` the product document as read on the server (null when
- * there is none).
+ * there is none), `shop` the shop's details (settings/shop) when read.
  */
-export async function renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null): Promise<string> {
+export async function renderProductPage(
+  template: string,
+  id: string,
+  snapshot: ProductSnapshot | null,
+  shop?: ShopSettings,
+): Promise<string> {
   const product = snapshot && productFromSnapshot(snapshot);
-  return renderPage(template, `/product/${id}`, { product: { id, product: product && reviveProduct(throughJson(product)) } });
+  return renderPage(template, `/product/${id}`, {
+    product: { id, product: product && reviveProduct(throughJson(product)) },
+    ...servedShop(shop),
+  });
 }
 
 /**
  * `/gallery?{search}` as a whole page with its first results, read as the
  * browser reads them (Firestore Lite, as a signed-out visitor).
  */
-export async function renderGalleryPage(template: string, search: string): Promise<string> {
+export async function renderGalleryPage(template: string, search: string, shop?: ShopSettings): Promise<string> {
   const filters = filtersFromSearchParams(new URLSearchParams(search));
   const [chunk, total] = await Promise.all([
     fetchGalleryChunk(filters, null, GALLERY_PAGE_SIZE),
@@ -68,5 +79,5 @@ export async function renderGalleryPage(template: string, search: string): Promi
     total,
     cursor: toServedCursor(chunk.cursor),
   };
-  return renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
+  return renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery, ...servedShop(shop) });
 }

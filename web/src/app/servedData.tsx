@@ -5,7 +5,7 @@
  * data and hydrates that HTML instead of fetching it again.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Product } from '@tailor/domain';
+import { readShopSettings, type Product, type ShopSettings } from '@tailor/domain';
 import type { ServedCursor } from '../features/catalog/data';
 import { reviveProduct } from '../lib/productFromSnapshot';
 
@@ -25,6 +25,8 @@ export interface ServedData {
   /** The product page's product; null when the server found none of that id. */
   product?: { id: string; product: Product | null };
   gallery?: ServedGallery;
+  /** The shop's details (settings/shop) as the server read them. */
+  shop?: ShopSettings;
 }
 
 export const SERVED_DATA_ID = 'served-data';
@@ -39,6 +41,11 @@ export function ServedDataProvider({ value, children }: { value: ServedData; chi
 export function useServedProduct(id: string): Product | null | undefined {
   const served = useContext(ServedDataContext).product;
   return served?.id === id ? served.product : undefined;
+}
+
+/** The shop's details the server rendered with, if it read them. */
+export function useServedShop(): ShopSettings | undefined {
+  return useContext(ServedDataContext).shop;
 }
 
 /** The data as a script element's text: JSON that cannot close the element or open a comment. */
@@ -77,7 +84,8 @@ export function readServedData(doc: Document): ServedData {
   }
   const data: ServedData = {};
   if (!isObject(raw)) return data;
-  const { product, gallery } = raw;
+  const { product, gallery, shop } = raw;
+  if (isObject(shop)) data.shop = readShopSettings(shop);
   if (isObject(product) && typeof product.id === 'string') {
     data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
   }

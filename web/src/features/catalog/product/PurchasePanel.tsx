@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref } from '@tailor/domain/shopSettings';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { useAddToCart } from '../../cart/addToCart';
 import { purchaseOptions } from '../../../components/productDisplay';
 import './PurchasePanel.css';
@@ -16,6 +17,7 @@ const HINTS: Record<CartProductType, string> = {
  * two decimals (spec section 9), then Buy Now and Add to Cart for the chosen option.
  */
 export function PurchasePanel({ product, showBuy = true }: { product: Product; showBuy?: boolean }) {
+  const shop = useShopSettings();
   const options = purchaseOptions(product);
   const name = useId();
   const [chosen, setChosen] = useState<CartProductType | null>(null);
@@ -30,8 +32,8 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
       <section className="info-card purchase-panel" aria-label="Price">
         <h2>Price</h2>
         <p className="muted">This design is priced on request.</p>
-        <a className="btn btn-primary" href={SHOP.phoneHref}>
-          Call {SHOP.phone}
+        <a className="btn btn-primary" href={phoneHref(shop)}>
+          Call {shop.phone}
         </a>
       </section>
     );

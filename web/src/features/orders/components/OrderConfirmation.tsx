@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { orderNumber } from '@tailor/domain/order';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopSettings';
+import { useShopSettings } from '../../shop-info/shopSettings';
 
 /** Shown once the order request is stored. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
+  const shop = useShopSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   const number = orderNumber(orderId);
   useEffect(() => {
@@ -27,12 +29,12 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
           now.
         </p>
         <div className="row gap center">
-          <a className="btn btn-primary" href={SHOP.phoneHref}>
-            Call {SHOP.phone}
+          <a className="btn btn-primary" href={phoneHref(shop)}>
+            Call {shop.phone}
           </a>
           <a
             className="btn btn-outline"
-            href={SHOP.whatsappHref(`Hello ${SHOP.name}, I just sent order request ${number}.`)}
+            href={whatsappHref(shop, `Hello ${shop.name}, I just sent order request ${number}.`)}
             target="_blank"
             rel="noreferrer"
           >

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { formatINR } from '@tailor/domain/money';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopSettings';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { ORDER_STATUS_LABELS } from '@tailor/domain/options';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { watchOrder } from '../data';
@@ -32,12 +33,13 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
 }
 
 function OrderDetail({ order }: { order: OrderRecord }) {
+  const shop = useShopSettings();
   const cat = measurementCategoryKey(order.category);
   const measurementRows = cat
     ? MEASUREMENT_FIELDS[cat].filter((f) => order.measurements[f.key] !== undefined).map((f) => [f.label, order.measurements[f.key]] as const)
     : [];
   const address = order.customer.address;
-  const whatsapp = SHOP.whatsappHref(`Hello ${SHOP.name}, about my order ${order.orderNumber}.`);
+  const whatsapp = whatsappHref(shop, `Hello ${shop.name}, about my order ${order.orderNumber}.`);
 
   return (
     <>
@@ -184,7 +186,7 @@ function OrderDetail({ order }: { order: OrderRecord }) {
               Questions about this order?
             </h2>
             <div className="row gap">
-              <a className="btn btn-primary btn-sm" href={SHOP.phoneHref}>
+              <a className="btn btn-primary btn-sm" href={phoneHref(shop)}>
                 Call us
               </a>
               <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer">
