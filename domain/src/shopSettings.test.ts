@@ -44,3 +44,15 @@ describe('shop settings', () => {
     expect(shopJsonLd('https://x.test/', s)).toMatchObject({ telephone: '+91 90000-11111' });
   });
 });
+
+describe('shop hours labels', () => {
+  it('names days and times as customers read them', async () => {
+    const { daysLabel, timeLabel } = await import('./shopSettings');
+    expect(daysLabel('Mo-Sa')).toBe('Monday – Saturday');
+    expect(daysLabel('Su')).toBe('Sunday');
+    expect(timeLabel('09:00')).toBe('9:00 AM');
+    expect(timeLabel('19:30')).toBe('7:30 PM');
+    expect(timeLabel('00:15')).toBe('12:15 AM');
+    expect(timeLabel('12:00')).toBe('12:00 PM');
+  });
+});
