@@ -15,7 +15,6 @@ import {
   updateDoc,
   where,
   writeBatch,
-  serverTimestamp,
   type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -25,7 +24,7 @@ import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 import { nameSearchVariants, nameStartsWith, prefixEnd } from './search';
-import { newProductPayload, productUpdatePayload, statusChangePayload } from './writes';
+import { newProductPayload, productStatusPayload, productUpdatePayload, statusChangePayload } from './writes';
 import { copyOfProduct, type CatalogueFilters } from './catalogueTools';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -119,7 +118,7 @@ export async function setProductsStatus(ids: readonly string[], status: 'Active'
   for (let i = 0; i < ids.length; i += BATCH_LIMIT) {
     const batch = writeBatch(db);
     for (const id of ids.slice(i, i + BATCH_LIMIT)) {
-      batch.update(doc(products(), id), { productStatus: status, lastUpdated: serverTimestamp() });
+      batch.update(doc(products(), id), productStatusPayload(status));
     }
     await batch.commit();
   }

@@ -29,6 +29,11 @@ export function productUpdatePayload(id: string, input: ProductInput, dropKeys: 
   return { ...data, ...removals, productId: id, lastUpdated: serverTimestamp() };
 }
 
+/** A design switched Active/Inactive: the products update rule wants lastUpdated as the server time. */
+export function productStatusPayload(status: 'Active' | 'Inactive'): Record<string, unknown> {
+  return { productStatus: status, lastUpdated: serverTimestamp() };
+}
+
 /** updateDoc payload of a status change: one history entry saying who and when. */
 export function statusChangePayload(to: OrderStatus, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
   return {
