@@ -56,3 +56,14 @@ describe('shop hours labels', () => {
     expect(timeLabel('12:00')).toBe('12:00 PM');
   });
 });
+
+describe('served shop details', () => {
+  it('keep fields of the right kind and fall back on the others', async () => {
+    const { mergeShopSettings } = await import('./shopDetails');
+    const merged = mergeShopSettings({ phone: '+91 90000 44444', social: 'nope', geo: null, hours: [] });
+    expect(merged.phone).toBe('+91 90000 44444');
+    expect(merged.social).toEqual(DEFAULT_SHOP_SETTINGS.social);
+    expect(merged.geo).toEqual(DEFAULT_SHOP_SETTINGS.geo);
+    expect(merged.hours).toEqual([]);
+  });
+});

@@ -4,11 +4,9 @@
  * firestore.rules (settings/{name}) checks the same keys, sizes and patterns.
  */
 import { z } from 'zod';
-import { SHOP } from './shop';
-import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
+import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from './shopDetails';
 
-export const SHOP_SETTINGS_PATH = 'settings/shop';
-export const MAX_SOCIAL_LINKS = 6;
+export * from './shopDetails';
 
 /** Indian phone numbers as typed: an optional +91, then ten digits with spaces or dashes. */
 export const SHOP_PHONE_PATTERN = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
@@ -88,31 +86,10 @@ export const shopSettingsSchema = z
   })
   .strict();
 
-export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-
-/**
- * Demo values (the invented shop in domain/src/shop.ts): what the seed writes
- * and what the app shows until `settings/shop` has been read.
- */
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  name: SHOP.name,
-  phone: SHOP.phone,
-  whatsapp: SHOP.whatsapp,
-  email: SHOP.email,
-  address: {
-    street: SHOP.address.street,
-    locality: SHOP.address.locality,
-    city: SHOP.address.city,
-    state: SHOP.address.state,
-    pincode: SHOP.address.pincode,
-  },
-  geo: { lat: SHOP.geo.lat, lng: SHOP.geo.lng },
-  hours: SHOP.hours.map((h) => ({ ...h })),
-  hoursText: SHOP.hoursText,
-  social: SHOP.social.map((s) => ({ ...s })),
-  freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
-  orderNumberPrefix: 'SS',
-};
+// The schema's output is exactly the interface the zod-free module declares.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameShape: Same<z.infer<typeof shopSettingsSchema>, ShopSettings> = true;
+void _sameShape;
 
 /**
  * A stored document as settings: every field that is missing or no longer
@@ -129,42 +106,5 @@ export function readShopSettings(data: unknown): ShopSettings {
     const field = shape[key].safeParse(raw[key]);
     out[key] = field.success ? field.data : DEFAULT_SHOP_SETTINGS[key];
   }
-  return out as ShopSettings;
-}
-
-export const phoneHref = (s: Pick<ShopSettings, 'phone'>): string => `tel:${s.phone.replace(/[^0-9+]/g, '')}`;
-export const emailHref = (s: Pick<ShopSettings, 'email'>): string => `mailto:${s.email}`;
-export function whatsappHref(s: Pick<ShopSettings, 'whatsapp'>, message?: string): string {
-  const base = `https://wa.me/${s.whatsapp}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}
-export function fullAddress(s: Pick<ShopSettings, 'address'>): string {
-  const a = s.address;
-  return `${a.street}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}, India`;
-}
-export const mapsDirectionsUrl = (s: Pick<ShopSettings, 'address'>): string =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(s))}`;
-
-const DAY_NAMES: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
-
-/** 'Mo-Sa' → 'Monday – Saturday'. */
-export function daysLabel(days: string): string {
-  return days
-    .split('-')
-    .map((d) => DAY_NAMES[d] ?? d)
-    .join(' – ');
-}
-
-/** '19:00' → '7:00 PM'. */
-export function timeLabel(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return out as unknown as ShopSettings;
 }

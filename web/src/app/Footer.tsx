@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
-import { emailHref, phoneHref, type ShopSettings } from '@tailor/domain/shopSettings';
+import { emailHref, phoneHref, type ShopSettings } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../features/shop-info/shopSettings';
 import './Footer.css';
 

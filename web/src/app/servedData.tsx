@@ -5,7 +5,8 @@
  * data and hydrates that HTML instead of fetching it again.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { readShopSettings, type Product, type ShopSettings } from '@tailor/domain';
+import type { Product } from '@tailor/domain';
+import { mergeShopSettings, type ShopSettings } from '@tailor/domain/shopDetails';
 import type { ServedCursor } from '../features/catalog/data';
 import { reviveProduct } from '../lib/productFromSnapshot';
 
@@ -85,7 +86,7 @@ export function readServedData(doc: Document): ServedData {
   const data: ServedData = {};
   if (!isObject(raw)) return data;
   const { product, gallery, shop } = raw;
-  if (isObject(shop)) data.shop = readShopSettings(shop);
+  if (isObject(shop)) data.shop = mergeShopSettings(shop);
   if (isObject(product) && typeof product.id === 'string') {
     data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
   }

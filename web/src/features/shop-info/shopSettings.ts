@@ -5,9 +5,8 @@
  * server-rendered page hydrates, and the stored details follow right after.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@tailor/domain';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@tailor/domain/shopDetails';
 import { useServedShop } from '../../app/servedData';
-import { fetchShopSettings } from './data';
 
 let loaded: ShopSettings | undefined;
 let loading: Promise<void> | undefined;
@@ -25,7 +24,9 @@ export function setShopSettings(value: ShopSettings): void {
 }
 
 function loadOnce(): void {
-  loading ??= fetchShopSettings()
+  // Loaded after the first render: Firestore Lite and the schema stay out of the first download.
+  loading ??= import('./data')
+    .then(({ fetchShopSettings }) => fetchShopSettings())
     .then((value) => {
       if (value) setShopSettings(value);
     })

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
-import { phoneHref } from '@tailor/domain/shopSettings';
+import { phoneHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import { useAddToCart } from '../../cart/addToCart';
 import { purchaseOptions } from '../../../components/productDisplay';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { orderNumber } from '@tailor/domain/order';
-import { phoneHref, whatsappHref } from '@tailor/domain/shopSettings';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 
 /** Shown once the order request is stored. */

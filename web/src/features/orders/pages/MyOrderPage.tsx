@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { formatINR } from '@tailor/domain/money';
-import { phoneHref, whatsappHref } from '@tailor/domain/shopSettings';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import { ORDER_STATUS_LABELS } from '@tailor/domain/options';
 import type { OrderRecord } from '@tailor/domain/orderRecord';

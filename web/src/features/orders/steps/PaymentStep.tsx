@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_STEPS, type OrderDraft, type OrderType } from '@tailor/domain';
-import { phoneHref, whatsappHref } from '@tailor/domain/shopSettings';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import type { ProductState } from './ProductInfoStep';
 

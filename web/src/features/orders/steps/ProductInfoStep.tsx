@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
-import { phoneHref } from '@tailor/domain/shopSettings';
+import { phoneHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import { FieldError, useFieldA11y } from '../components/FieldError';
 import type { OrderProduct } from '../data';

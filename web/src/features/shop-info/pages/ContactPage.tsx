@@ -9,7 +9,7 @@ import {
   timeLabel,
   whatsappHref,
   type ShopSettings,
-} from '@tailor/domain/shopSettings';
+} from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../shopSettings';
 import '../../catalog/catalog.css';
 import '../ShopInfo.css';
