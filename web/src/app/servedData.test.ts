@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@tailor/domain';
+import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
 import { readServedData, servedDataScript } from './servedData';
 
 const product = { id: 'p-1', productName: 'Red </script><!-- Blouse \u2028', createdAt: new Date('2026-01-02T03:04:05Z'), lastUpdated: null } as unknown as Product;
@@ -24,6 +25,12 @@ describe('served data', () => {
     expect(served.product?.product?.productName).toBe(product.productName);
     expect(served.product?.product?.createdAt).toEqual(new Date('2026-01-02T03:04:05Z'));
     expect(readServedData(pageWith(servedDataScript({ product: { id: 'p-2', product: null } })))).toEqual({ product: { id: 'p-2', product: null } });
+  });
+
+  it('carries the shop details the server rendered with', () => {
+    const shop = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 77777' };
+    expect(readServedData(pageWith(servedDataScript({ shop }))).shop).toEqual(shop);
+    expect(readServedData(pageWith(servedDataScript({}))).shop).toBeUndefined();
   });
 
   it('is nothing when the page carries none or something unreadable', () => {
