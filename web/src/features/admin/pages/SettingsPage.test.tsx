@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@tailor/domain/shopSettings';
 
@@ -23,6 +23,7 @@ describe('SettingsPage', () => {
   beforeEach(() => {
     saved.mockReset();
     saved.mockResolvedValue();
+    sessionStorage.clear();
   });
 
   it('shows the stored details, previews what is typed, refuses bad values inline and saves paise', async () => {
@@ -46,5 +47,17 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(saved.mock.calls[0]![0]).toMatchObject({ phone: '+91 90000 22222', orderNumberPrefix: 'SILK', freeShippingThresholdPaise: 150000 });
+    // Saved: no draft left behind.
+    await waitFor(() => expect(sessionStorage.getItem('silai:shop-settings-draft')).toBeNull());
+  });
+
+  it('keeps what was typed and not saved across a reload', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '+91 90000 33333' } });
+    await waitFor(() => expect(sessionStorage.getItem('silai:shop-settings-draft')).toContain('+91 90000 33333'));
+    cleanup();
+    renderPage();
+    expect(((await screen.findByLabelText('Phone number')) as HTMLInputElement).value).toBe('+91 90000 33333');
+    sessionStorage.clear();
   });
 });

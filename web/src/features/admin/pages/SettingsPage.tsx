@@ -7,6 +7,7 @@ import { db } from '../../../firebase/firestore';
 import { toast } from '../../../lib/toast';
 import { Footer } from '../../../app/Footer';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { appKey } from '../../auth/appStorage';
 import { fetchShopSettings } from '../../shop-info/data';
 import { setShopSettings } from '../../shop-info/shopSettings';
 import { ContactCards } from '../../shop-info/pages/ContactPage';
@@ -72,6 +73,27 @@ function Field({
   );
 }
 
+/** What was typed and not saved yet survives a reload of the tab (cleared on logout with the app's keys). */
+const DRAFT_KEY = appKey('shop-settings-draft');
+
+function readDraft(): SettingsFormInput | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as SettingsFormInput) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(value: SettingsFormInput | null): void {
+  try {
+    if (value) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* storage unavailable: the draft lives only in the form */
+  }
+}
+
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error' };
 
 export default function SettingsPage() {
@@ -82,7 +104,7 @@ export default function SettingsPage() {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsFormInput, unknown, ShopSettings>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toFormValues(DEFAULT_SHOP_SETTINGS),
@@ -97,7 +119,11 @@ export default function SettingsPage() {
     fetchShopSettings().then(
       (stored) => {
         if (!live) return;
-        reset(toFormValues(stored ?? DEFAULT_SHOP_SETTINGS));
+        const values = toFormValues(stored ?? DEFAULT_SHOP_SETTINGS);
+        reset(values);
+        // A draft from before a reload goes over the stored values, as unsaved changes.
+        const draft = readDraft();
+        if (draft) reset({ ...values, ...draft }, { keepDefaultValues: true });
         setLoad({ status: 'ready' });
       },
       (error: unknown) => {
@@ -115,6 +141,7 @@ export default function SettingsPage() {
     try {
       await saveShopSettings(db, value);
       setShopSettings(value);
+      writeDraft(null);
       reset(toFormValues(value));
       toast.success('Shop details saved');
     } catch (error) {
@@ -123,6 +150,10 @@ export default function SettingsPage() {
       setSaveError('The shop details could not be saved. Please check your connection and try again.');
     }
   });
+
+  useEffect(() => {
+    if (load.status === 'ready' && isDirty) writeDraft(watched);
+  }, [load.status, isDirty, watched]);
 
   // The preview draws what is typed, even before it is valid.
   const { freeShippingRupees, ...rest } = watched;
