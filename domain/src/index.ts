@@ -19,3 +19,4 @@ export * from './availability';
 export * from './shipping';
 export * from './productImport';
 export * from './search';
+export * from './shopSettings';

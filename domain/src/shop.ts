@@ -84,35 +84,46 @@ function expandDays(days: string): string[] {
   return DAY_ORDER.slice(start, end + 1).map((d) => DAYS[d]!);
 }
 
+/** What the structured data needs: the shop's settings (settings/shop) or the demo values above. */
+export interface JsonLdShop {
+  name: string;
+  phone: string;
+  email: string;
+  address: { street: string; locality: string; city: string; state: string; pincode: string };
+  geo: { lat: number; lng: number };
+  hours: readonly { days: string; opens: string; closes: string }[];
+  social: readonly { name: string; url: string }[];
+}
+
 /** schema.org ClothingStore data for the contact page. */
-export function shopJsonLd(url = 'https://silaistudio.in/'): Record<string, unknown> {
+export function shopJsonLd(url = 'https://silaistudio.in/', shop: JsonLdShop = SHOP): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ClothingStore',
-    name: SHOP.name,
-    description: `${SHOP.name} – custom blouse stitching, lehenga and suit designing, and alterations in ${SHOP.address.city}.`,
+    name: shop.name,
+    description: `${shop.name} – custom blouse stitching, lehenga and suit designing, and alterations in ${shop.address.city}.`,
     url,
-    telephone: SHOP.phone,
-    email: SHOP.email,
+    telephone: shop.phone,
+    email: shop.email,
     priceRange: '₹₹',
     currenciesAccepted: 'INR',
     paymentAccepted: 'Cash',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${SHOP.address.street}, ${SHOP.address.locality}`,
-      addressLocality: SHOP.address.city,
-      addressRegion: SHOP.address.state,
-      postalCode: SHOP.address.pincode,
-      addressCountry: SHOP.address.country,
+      streetAddress: `${shop.address.street}, ${shop.address.locality}`,
+      addressLocality: shop.address.city,
+      addressRegion: shop.address.state,
+      postalCode: shop.address.pincode,
+      addressCountry: 'IN',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: SHOP.geo.lat, longitude: SHOP.geo.lng },
-    openingHoursSpecification: SHOP.hours.map((h) => ({
+    geo: { '@type': 'GeoCoordinates', latitude: shop.geo.lat, longitude: shop.geo.lng },
+    openingHoursSpecification: shop.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: expandDays(h.days),
       opens: h.opens,
       closes: h.closes,
     })),
-    openingHours: SHOP.hours.map((h) => `${h.days} ${h.opens}-${h.closes}`),
-    sameAs: SHOP.social.map((s) => s.url),
+    openingHours: shop.hours.map((h) => `${h.days} ${h.opens}-${h.closes}`),
+    sameAs: shop.social.map((s) => s.url),
   };
 }

@@ -11,8 +11,9 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
+import { DOC_ID_REGEX, isShownToShoppers, type ShopSettings } from '@tailor/domain';
 import { IN_EMULATOR } from './config';
+import { shopSettings } from './shopSettings';
 
 interface ProductSnapshot {
   id: string;
@@ -21,8 +22,8 @@ interface ProductSnapshot {
 
 /** What web/src/prerender.tsx exports. */
 interface PageRenderer {
-  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, origin: string | null): Promise<string>;
-  renderGalleryPage(template: string, search: string, origin: string | null): Promise<string>;
+  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, origin: string | null, shop?: ShopSettings): Promise<string>;
+  renderGalleryPage(template: string, search: string, origin: string | null, shop?: ShopSettings): Promise<string>;
 }
 
 interface Loaded {
@@ -99,12 +100,12 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   try {
     if (isGallery) {
       const search = new URL(req.originalUrl, 'http://host').search.slice(1);
-      send(res, 200, await page.renderer.renderGalleryPage(template, search, requestOrigin(req)));
+      send(res, 200, await page.renderer.renderGalleryPage(template, search, requestOrigin(req), await shopSettings()));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
-      const snapshot = await getFirestore().doc(`products/${productId}`).get();
+      const [snapshot, shop] = await Promise.all([getFirestore().doc(`products/${productId}`).get(), shopSettings()]);
       // An inactive product is gone for shoppers: its page says so, with a 404 for crawlers.
       const shown = snapshot.exists && isShownToShoppers(snapshot.data() as { productStatus?: string });
-      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, requestOrigin(req)));
+      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, requestOrigin(req), shop));
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
       send(res, 404, template);

@@ -5,7 +5,7 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { priceFrom, searchTerms } from '@tailor/domain';
+import { DEFAULT_SHOP_SETTINGS, priceFrom, searchTerms, SHOP_SETTINGS_PATH } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
@@ -199,6 +199,11 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
 
   const orders = await writeOrders(db, uids);
   log(`seeded ${orders} orders`);
+
+  // DEMO DATA: the invented shop's phone, address, hours and links
+  // (domain/src/shop.ts). The owner replaces them on /admin/settings.
+  await db.doc(SHOP_SETTINGS_PATH).set(DEFAULT_SHOP_SETTINGS);
+  log('seeded settings/shop with the demo shop details');
 
   return {
     projectId,

@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers } from '@tailor/domain';
+import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './app/servedData';
@@ -36,6 +36,9 @@ export async function render(path: string, served: ServedData = {}): Promise<str
 
 const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+const servedShop = (shop: ShopSettings | undefined): Pick<ServedData, 'shop'> =>
+  shop ? { shop: readShopSettings(throughJson(shop)) } : {};
+
 async function renderPage(template: string, path: string, served: ServedData): Promise<string> {
   return fillDocument(template, path, await render(path, served), servedDataScript(served));
 }
@@ -45,14 +48,24 @@ async function renderPage(template: string, path: string, served: ServedData): P
  * route, `snapshot` the product document as read on the server (null when
  * there is none). An inactive product renders the "no longer available"
  * page, without its data. `origin` (the shop's address, null when unknown)
- * makes the share tags' links absolute.
+ * makes the share tags' links absolute; `shop` is the shop's details
+ * (settings/shop) when read.
  */
-export async function renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, origin: string | null = null): Promise<string> {
+export async function renderProductPage(
+  template: string,
+  id: string,
+  snapshot: ProductSnapshot | null,
+  origin: string | null = null,
+  shop?: ShopSettings,
+): Promise<string> {
   const product = snapshot && productFromSnapshot(snapshot);
   if (product && !isShownToShoppers(product)) {
-    return renderPage(template, `/product/${id}`, { product: { id, product: null, unavailable: true } });
+    return renderPage(template, `/product/${id}`, { product: { id, product: null, unavailable: true }, ...servedShop(shop) });
   }
-  const html = await renderPage(template, `/product/${id}`, { product: { id, product: product && reviveProduct(throughJson(product)) } });
+  const html = await renderPage(template, `/product/${id}`, {
+    product: { id, product: product && reviveProduct(throughJson(product)) },
+    ...servedShop(shop),
+  });
   return product && origin ? withShareTags(html, productShareTags(product, origin)) : html;
 }
 
@@ -61,7 +74,7 @@ export async function renderProductPage(template: string, id: string, snapshot: 
  * first results, read as the browser reads them (Firestore Lite, as a
  * signed-out visitor).
  */
-export async function renderGalleryPage(template: string, search: string, origin: string | null = null): Promise<string> {
+export async function renderGalleryPage(template: string, search: string, origin: string | null = null, shop?: ShopSettings): Promise<string> {
   const catalogueQuery = catalogueQueryFromSearchParams(new URLSearchParams(search));
   const [chunk, total] = await Promise.all([
     fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE),
@@ -77,7 +90,7 @@ export async function renderGalleryPage(template: string, search: string, origin
     total,
     cursor: toServedCursor(chunk.cursor, catalogueQuery.sort),
   };
-  const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery });
+  const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery, ...servedShop(shop) });
   // The canonical address is the query as the app writes it (no unknown or default parameters).
   const url = origin && `${origin}/gallery${key ? `?${key}` : ''}`;
   const title = catalogueQuery.q ? `“${catalogueQuery.q}” · Designs · ${SHOP.name}` : `Designs · ${SHOP.name}`;

@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
+import { emailHref, phoneHref, type ShopSettings } from '@tailor/domain/shopDetails';
+import { useShopSettings } from '../features/shop-info/shopSettings';
 import './Footer.css';
 
-export function Footer() {
+/** `preview`: details to draw instead of the stored ones (the settings screen's preview). */
+export function Footer({ preview }: { preview?: ShopSettings }) {
+  const stored = useShopSettings();
+  const shop = preview ?? stored;
   return (
     <footer className="footer">
       <div className="container footer-grid">
         <div>
-          <p className="footer-brand">{SHOP.name}</p>
+          <p className="footer-brand">{shop.name}</p>
           <p className="footer-muted">
             Custom blouses, suits, lehengas and sarees, stitched to your measurements for over {SHOP.foundedYears}{' '}
             years.
@@ -34,20 +39,20 @@ export function Footer() {
           <h2 className="footer-heading">Contact</h2>
           <ul className="footer-list">
             <li>
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              <a href={emailHref(shop)}>{shop.email}</a>
             </li>
             <li>
-              <a href={SHOP.phoneHref}>{SHOP.phone}</a>
+              <a href={phoneHref(shop)}>{shop.phone}</a>
             </li>
             <li>
-              {SHOP.address.city} ({SHOP.address.state})
+              {shop.address.city} ({shop.address.state})
             </li>
           </ul>
         </address>
         <div>
           <h2 className="footer-heading">Follow us</h2>
           <ul className="footer-list">
-            {SHOP.social.map((s) => (
+            {shop.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} rel="noopener noreferrer" target="_blank">
                   {s.name}
@@ -58,7 +63,7 @@ export function Footer() {
         </div>
       </div>
       <p className="container footer-copy">
-        © {new Date().getFullYear()} {SHOP.name}. Orders are confirmed by phone · Cash on delivery.
+        © {new Date().getFullYear()} {shop.name}. Orders are confirmed by phone · Cash on delivery.
       </p>
     </footer>
   );

@@ -42,6 +42,7 @@ const pages = {
   adminProductForm: screen(() => import('../features/admin/pages/ProductFormPage')),
   adminCatalogue: screen(() => import('../features/admin/pages/CataloguePage')),
   adminOrders: screen(() => import('../features/admin/pages/OrdersPage')),
+  adminSettings: screen(() => import('../features/admin/pages/SettingsPage')),
   notFound: screen(() => import('./NotFoundPage')),
 } satisfies Record<string, Screen>;
 
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: 'feedback', ...signedIn(pages.feedback) },
       { path: 'admin', ...adminOnly(pages.adminDashboard) },
       { path: 'admin/orders', ...adminOnly(pages.adminOrders) },
+      { path: 'admin/settings', ...adminOnly(pages.adminSettings) },
       { path: 'admin/orders/:orderId', ...adminOnly(pages.adminOrders) },
       { path: 'product/:id/:type', ...adminOnly(pages.adminProductForm) },
       { path: 'view_product', ...adminOnly(pages.adminCatalogue) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@tailor/domain';
+import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
 import { readServedData, servedDataScript } from './servedData';
 
 const product = { id: 'p-1', productName: 'Red </script><!-- Blouse \u2028', createdAt: new Date('2026-01-02T03:04:05Z'), lastUpdated: null } as unknown as Product;
@@ -27,6 +28,12 @@ describe('served data', () => {
     // An inactive product: its page says it is no longer available, without its data.
     const gone = { product: { id: 'p-3', product: null, unavailable: true } };
     expect(readServedData(pageWith(servedDataScript(gone)))).toEqual(gone);
+  });
+
+  it('carries the shop details the server rendered with', () => {
+    const shop = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 77777' };
+    expect(readServedData(pageWith(servedDataScript({ shop }))).shop).toEqual(shop);
+    expect(readServedData(pageWith(servedDataScript({}))).shop).toBeUndefined();
   });
 
   it('is nothing when the page carries none or something unreadable', () => {

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
+import { mergeShopSettings, type ShopSettings } from '@tailor/domain/shopDetails';
 import type { ServedCursor } from '../features/catalog/data';
 import { reviveProduct } from '../lib/productFromSnapshot';
 
@@ -28,6 +29,8 @@ export interface ServedData {
    */
   product?: { id: string; product: Product | null; unavailable?: boolean };
   gallery?: ServedGallery;
+  /** The shop's details (settings/shop) as the server read them. */
+  shop?: ShopSettings;
 }
 
 export const SERVED_DATA_ID = 'served-data';
@@ -46,6 +49,11 @@ export function useServedProduct(id: string): Product | null | 'unavailable' | u
   const served = useContext(ServedDataContext).product;
   if (served?.id !== id) return undefined;
   return served.unavailable ? 'unavailable' : served.product;
+}
+
+/** The shop's details the server rendered with, if it read them. */
+export function useServedShop(): ShopSettings | undefined {
+  return useContext(ServedDataContext).shop;
 }
 
 /** The data as a script element's text: JSON that cannot close the element or open a comment. */
@@ -86,7 +94,8 @@ export function readServedData(doc: Document): ServedData {
   }
   const data: ServedData = {};
   if (!isObject(raw)) return data;
-  const { product, gallery } = raw;
+  const { product, gallery, shop } = raw;
+  if (isObject(shop)) data.shop = mergeShopSettings(shop);
   if (isObject(product) && typeof product.id === 'string') {
     data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
     if (product.unavailable === true) data.product.unavailable = true;

@@ -14,6 +14,7 @@ import {
   startAfter,
   updateDoc,
   where,
+  writeBatch,
   type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -24,7 +25,8 @@ import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
 import { adminSearch, searchMatches } from './search';
-import { newProductPayload, productUpdatePayload } from './writes';
+import { newProductPayload, productStatusPayload, productUpdatePayload } from './writes';
+import { copyOfProduct, type CatalogueFilters } from './catalogueTools';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 20;
@@ -89,9 +91,60 @@ async function page<T>(
   };
 }
 
-/** Newest products first, one page at a time. */
-export function loadProductsPage(after: QueryDocumentSnapshot | null, size = CATALOGUE_PAGE_SIZE): Promise<Page<Product>> {
-  return page(products(), [orderBy('createdAt', 'desc')], size, after, (s) => productFromSnapshot(s));
+/**
+ * Newest products first, one page at a time, optionally only those of a
+ * status, availability and category (firestore.indexes.json has an index of
+ * each field with createdAt; Firestore merges them for combinations).
+ */
+export function loadProductsPage(
+  after: QueryDocumentSnapshot | null,
+  size = CATALOGUE_PAGE_SIZE,
+  filters?: CatalogueFilters,
+): Promise<Page<Product>> {
+  const constraints: QueryConstraint[] = [
+    ...(filters?.status ? [where('productStatus', '==', filters.status)] : []),
+    ...(filters?.availability ? [where('availabilityStatus', '==', filters.availability)] : []),
+    ...(filters?.category ? [where('category', '==', filters.category)] : []),
+    orderBy('createdAt', 'desc'),
+  ];
+  return page(products(), constraints, size, after, (s) => productFromSnapshot(s));
+}
+
+/** A batch holds at most 500 writes. */
+const BATCH_LIMIT = 400;
+
+/**
+ * Sets several products Active or Inactive. Each update names lastUpdated as
+ * the server time, as the products update rule requires.
+ */
+export async function setProductsStatus(ids: readonly string[], status: 'Active' | 'Inactive'): Promise<void> {
+  for (let i = 0; i < ids.length; i += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const id of ids.slice(i, i + BATCH_LIMIT)) {
+      batch.update(doc(products(), id), productStatusPayload(status));
+    }
+    await batch.commit();
+  }
+}
+
+export async function deleteProducts(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const id of ids.slice(i, i + BATCH_LIMIT)) batch.delete(doc(products(), id));
+    await batch.commit();
+  }
+}
+
+export class CannotCopyError extends Error {}
+
+/** Copies a design into a new Inactive draft; returns the new id. */
+export async function duplicateProduct(id: string): Promise<string> {
+  const data = await loadProductData(id);
+  const copy = data && copyOfProduct(data);
+  if (!copy) throw new CannotCopyError('This design cannot be copied: open it and save it once first.');
+  const newId = newProductId();
+  await setDoc(doc(products(), newId), newProductPayload(newId, copy));
+  return newId;
 }
 
 /**

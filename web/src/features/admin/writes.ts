@@ -30,3 +30,8 @@ export function productUpdatePayload(id: string, input: ProductInput, dropKeys: 
 }
 
 export { statusChangePayload } from '../../lib/orderWrites';
+
+/** A design switched Active/Inactive: the products update rule wants lastUpdated as the server time. */
+export function productStatusPayload(status: 'Active' | 'Inactive'): Record<string, unknown> {
+  return { productStatus: status, lastUpdated: serverTimestamp() };
+}

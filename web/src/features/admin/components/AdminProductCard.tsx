@@ -7,11 +7,33 @@ function price(paise: number | null | undefined): string {
   return typeof paise === 'number' ? formatINR(paise) : 'N/A';
 }
 
-export function AdminProductCard({ product, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
+interface Props {
+  product: Product;
+  onDelete: (product: Product) => void;
+  /** With these, the card has a checkbox to pick it for a bulk action. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  onDuplicate?: (product: Product) => void;
+}
+
+export function AdminProductCard({ product, onDelete, selected, onSelectedChange, onDuplicate }: Props) {
   const cover = product.images?.[0]?.url;
   const name = product.productName || 'Untitled product';
+  const inactive = product.productStatus === 'Inactive';
   return (
-    <article className="card admin-product-card" aria-label={name}>
+    <article className={`card admin-product-card${selected ? ' is-selected' : ''}`} aria-label={name}>
+      {onSelectedChange && (
+        <label className="admin-product-select">
+          <input type="checkbox" checked={selected ?? false} onChange={(e) => onSelectedChange(e.target.checked)} />
+          <span className="sr-only">Select {name}</span>
+        </label>
+      )}
+      <p className="admin-product-flags">
+        <span className={`badge ${inactive ? 'badge-muted' : 'badge-ok'}`}>{product.productStatus ?? 'Active'}</span>
+        {product.availabilityStatus && product.availabilityStatus !== 'Available' && (
+          <span className="badge badge-warn">{product.availabilityStatus}</span>
+        )}
+      </p>
       {cover ? (
         <img className="admin-product-image" src={cover} alt={name} width={240} height={300} loading="lazy" />
       ) : (
@@ -40,6 +62,11 @@ export function AdminProductCard({ product, onDelete }: { product: Product; onDe
           <Link to={`/product/${product.id}/update`} className="btn btn-outline btn-sm" aria-label={`Edit ${name}`}>
             Edit
           </Link>
+          {onDuplicate && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onDuplicate(product)} aria-label={`Duplicate ${name}`}>
+              Duplicate
+            </button>
+          )}
           <button type="button" className="btn btn-danger btn-sm" onClick={() => onDelete(product)} aria-label={`Delete ${name}`}>
             Delete
           </button>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { Product } from '@tailor/domain';
-import { deleteProduct, loadProductsPage } from '../data';
+import { AVAILABILITY_STATUSES, CATEGORIES, PRODUCT_STATUSES, type Product } from '@tailor/domain';
+import { CannotCopyError, deleteProduct, deleteProducts, duplicateProduct, loadProductsPage, setProductsStatus } from '../data';
+import { BULK_LABELS, bulkQuestion, bulkStatus, filtersFromParams, type BulkAction, type CatalogueFilters } from '../catalogueTools';
 import { useProductSearch, type SearchState } from '../hooks';
 import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
@@ -40,9 +41,42 @@ interface ListState {
   status: 'loading' | 'ready' | 'error' | 'loading-more';
 }
 
+const FILTER_FIELDS = [
+  { key: 'status', label: 'Status', options: PRODUCT_STATUSES },
+  { key: 'availability', label: 'Availability', options: AVAILABILITY_STATUSES },
+  { key: 'category', label: 'Category', options: CATEGORIES },
+] as const;
+
+/** Status, availability and category, kept in the address so a reload or a shared link keeps them. */
+function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange: (key: keyof CatalogueFilters, value: string) => void }) {
+  return (
+    <div className="catalogue-filters" role="group" aria-label="Filter products">
+      {FILTER_FIELDS.map((f) => (
+        <div className="field" key={f.key}>
+          <label htmlFor={`catalogue-filter-${f.key}`}>{f.label}</label>
+          <select id={`catalogue-filter-${f.key}`} value={filters[f.key] ?? ''} onChange={(e) => onChange(f.key, e.target.value)}>
+            <option value="">All</option>
+            {f.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export default function CataloguePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const hint = INTENT_HINTS[params.get('intent') ?? ''];
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [copying, setCopying] = useState<string | null>(null);
   const [list, setList] = useState<ListState>({ items: [], cursor: null, hasMore: false, status: 'loading' });
   const [reload, setReload] = useState(0);
   const [term, setTerm] = useState('');
@@ -54,7 +88,7 @@ export default function CataloguePage() {
 
   useEffect(() => {
     let live = true;
-    loadProductsPage(null).then(
+    loadProductsPage(null, undefined, filters).then(
       (page) => live && setList({ ...page, status: 'ready' }),
       (error: unknown) => {
         console.error('Loading products failed', error);
@@ -65,11 +99,11 @@ export default function CataloguePage() {
     return () => {
       live = false;
     };
-  }, [reload]);
+  }, [reload, filters]);
 
   const loadMore = useCallback(() => {
     setList((l) => ({ ...l, status: 'loading-more' }));
-    loadProductsPage(list.cursor).then(
+    loadProductsPage(list.cursor, undefined, filters).then(
       (page) => setList((l) => ({ items: [...l.items, ...page.items.filter((p) => !l.items.some((x) => x.id === p.id))], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
       (error: unknown) => {
         console.error('Loading more products failed', error);
@@ -78,7 +112,52 @@ export default function CataloguePage() {
         setList((l) => ({ ...l, status: 'ready' }));
       },
     );
-  }, [list.cursor]);
+  }, [list.cursor, filters]);
+
+  function changeFilter(key: keyof CatalogueFilters, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setList((l) => ({ ...l, status: 'loading' }));
+    setSelected(new Set());
+    setParams(next, { replace: true });
+  }
+
+  async function runBulk() {
+    if (!bulk) return;
+    const ids = [...selected];
+    setBulkBusy(true);
+    try {
+      if (bulk === 'delete') await deleteProducts(ids);
+      else await setProductsStatus(ids, bulkStatus(bulk));
+      toast.success(`${BULK_LABELS[bulk]}d ${ids.length} design${ids.length === 1 ? '' : 's'}.`);
+      setBulk(null);
+      setSelected(new Set());
+      setList((l) => ({ ...l, status: 'loading' }));
+      setReload((n) => n + 1);
+    } catch (error) {
+      console.error('Bulk change failed', error);
+      reportAdminAccessError(error);
+      toast.error('The designs could not be changed. Please try again.');
+    } finally {
+      setBulkBusy(false);
+    }
+  }
+
+  async function duplicate(product: Product) {
+    setCopying(product.id);
+    try {
+      const id = await duplicateProduct(product.id);
+      toast.success(`Copied “${product.productName}” as an inactive draft.`);
+      navigate(`/product/${id}/update`);
+    } catch (error) {
+      console.error('Copying a design failed', error);
+      reportAdminAccessError(error);
+      toast.error(error instanceof CannotCopyError ? error.message : 'The design could not be copied. Please try again.');
+    } finally {
+      setCopying(null);
+    }
+  }
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -100,6 +179,23 @@ export default function CataloguePage() {
 
   const searching = term.trim() !== '';
   const visible = (searching ? searchResults(search, list.items, term) : list.items).filter((p) => !removed.has(p.id));
+  const allSelected = visible.length > 0 && visible.every((p) => selected.has(p.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const p of visible) {
+        if (on) next.add(p.id);
+        else next.delete(p.id);
+      }
+      return next;
+    });
 
   return (
     <section className="container page admin-page">
@@ -143,6 +239,35 @@ export default function CataloguePage() {
         </div>
       </form>
 
+      <CatalogueFilterBar filters={filters} onChange={changeFilter} />
+
+      {visible.length > 0 && (
+        <div className="catalogue-selectbar">
+          <label className="select-all">
+            <input type="checkbox" checked={allSelected} onChange={(e) => toggleAll(e.target.checked)} />
+            Select all on this page
+          </label>
+        </div>
+      )}
+
+      {selected.size > 0 && (
+        <div className="catalogue-bulk" role="region" aria-label="Selected designs">
+          <strong aria-live="polite">{selected.size} selected</strong>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulk('activate')}>
+            Activate
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulk('deactivate')}>
+            Deactivate
+          </button>
+          <button type="button" className="btn btn-danger btn-sm" onClick={() => setBulk('delete')}>
+            Delete
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </button>
+        </div>
+      )}
+
       <p className="sr-only" role="status" aria-live="polite">
         {searching && search.status === 'done' ? `${visible.length} product${visible.length === 1 ? '' : 's'} found` : ''}
       </p>
@@ -174,13 +299,24 @@ export default function CataloguePage() {
           </button>
         </div>
       ) : visible.length === 0 ? (
-        <p className="muted">No products yet. <Link to="/product/null/add">Add the first one</Link>.</p>
+        filters.status || filters.availability || filters.category ? (
+          <p className="muted">No products match these filters.</p>
+        ) : (
+          <p className="muted">No products yet. <Link to="/product/null/add">Add the first one</Link>.</p>
+        )
       ) : null}
 
       {visible.length > 0 && (
         <div className="admin-product-grid">
           {visible.map((p) => (
-            <AdminProductCard key={p.id} product={p} onDelete={setToDelete} />
+            <AdminProductCard
+              key={p.id}
+              product={p}
+              onDelete={setToDelete}
+              selected={selected.has(p.id)}
+              onSelectedChange={(on) => toggle(p.id, on)}
+              onDuplicate={copying ? undefined : duplicate}
+            />
           ))}
         </div>
       )}
@@ -205,6 +341,25 @@ export default function CataloguePage() {
       >
         <p>{DELETE_CONFIRM}</p>
         {toDelete && <p className="muted">{toDelete.productName}</p>}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={bulk !== null}
+        title={bulk ? bulkQuestion(bulk, selected.size) : ''}
+        confirmLabel={bulk ? BULK_LABELS[bulk] : ''}
+        busyLabel="Working…"
+        busy={bulkBusy}
+        danger={bulk === 'delete'}
+        onConfirm={runBulk}
+        onCancel={() => setBulk(null)}
+      >
+        <p>
+          {bulk === 'delete'
+            ? 'The selected designs and their pictures are removed for good. This cannot be undone.'
+            : bulk === 'deactivate'
+              ? 'Inactive designs stay in the catalogue here but are hidden from shoppers.'
+              : 'Active designs are shown to shoppers.'}
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -15,6 +15,7 @@ const PRODUCT_ACTIONS = [
   { to: '/view_product?intent=update', label: 'Update Product', hint: 'Pick a product, then Edit' },
   { to: '/view_product?intent=delete', label: 'Delete Product', hint: 'Pick a product, then Delete' },
   { to: '/view_product', label: 'View Product', hint: 'The whole catalogue' },
+  { to: '/admin/settings', label: 'Shop Details', hint: 'Phone, address, hours and links' },
 ];
 
 function Tile({ label, value, to, loading }: { label: string; value: string; to?: string; loading: boolean }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '@tailor/domain';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { Stars } from '../../../components/Stars';
 import { PageLoading } from '../../../components/PageLoading';
 import { discountLabel, imageUrls, truncateText } from '../../../components/productDisplay';
@@ -127,6 +128,7 @@ function CategoryCard({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const shop = useShopSettings();
   const badge = discountLabel(product.discount);
   const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
@@ -168,7 +170,7 @@ function ProductView({ product }: { product: Product }) {
           )}
           <div className="product-social">
             <LikeButton productId={product.id} />
-            <ShareButton title={product.productName} text={`${product.productName} at ${SHOP.name}`} />
+            <ShareButton title={product.productName} text={`${product.productName} at ${shop.name}`} />
             <Link className="btn btn-ghost" to={`/details?id=${encodeURIComponent(product.id)}`} state={{ product }}>
               Design close-up
             </Link>
@@ -179,15 +181,15 @@ function ProductView({ product }: { product: Product }) {
           <section className="contact-strip" aria-label="Talk to us">
             <div>
               <p className="contact-strip-title">Questions about fit or fabric?</p>
-              <p className="muted">Call us {SHOP.hoursText}. We confirm every order by phone.</p>
+              <p className="muted">Call us {shop.hoursText}. We confirm every order by phone.</p>
             </div>
             <div className="contact-strip-actions">
-              <a className="btn btn-primary" href={SHOP.phoneHref}>
+              <a className="btn btn-primary" href={phoneHref(shop)}>
                 Call Now
               </a>
               <a
                 className="btn btn-outline"
-                href={SHOP.whatsappHref(`Hello ${SHOP.name}, I am interested in "${product.productName}" (${product.id}).`)}
+                href={whatsappHref(shop, `Hello ${shop.name}, I am interested in "${product.productName}" (${product.id}).`)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

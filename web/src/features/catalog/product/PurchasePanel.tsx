@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref } from '@tailor/domain/shopDetails';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { useAddToCart } from '../../cart/addToCart';
 import { SizePicker } from '../../../components/SizePicker';
 import { usePurchaseChoice } from '../../../components/usePurchaseChoice';
@@ -32,6 +33,7 @@ export function blockedText(label: string, blocker: string | null, reason: strin
  * bought says why, and its buttons are disabled.
  */
 export function PurchasePanel({ product, showBuy = true }: { product: Product; showBuy?: boolean }) {
+  const shop = useShopSettings();
   const choice = usePurchaseChoice(product);
   const { options, selected } = choice;
   const name = useId();
@@ -45,8 +47,8 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
       <section className="info-card purchase-panel" aria-label="Price">
         <h2>Price</h2>
         <p className="muted">This design is priced on request.</p>
-        <a className="btn btn-primary" href={SHOP.phoneHref}>
-          Call {SHOP.phone}
+        <a className="btn btn-primary" href={phoneHref(shop)}>
+          Call {shop.phone}
         </a>
       </section>
     );

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { legacyOrderNumber, parseOrderNumber } from '@tailor/domain/orderFlow';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { watchOrder } from '../data';
 import { OrderTotals } from './OrderTotals';
 
 /** Shown once the order request is stored. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
+  const shop = useShopSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   const [order, setOrder] = useState<OrderRecord | null>(null);
   // Trusted code prices the order and numbers it (SS-1001, …) a moment after it is stored.
@@ -45,12 +47,12 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
           now.
         </p>
         <div className="row gap center">
-          <a className="btn btn-primary" href={SHOP.phoneHref}>
-            Call {SHOP.phone}
+          <a className="btn btn-primary" href={phoneHref(shop)}>
+            Call {shop.phone}
           </a>
           <a
             className="btn btn-outline"
-            href={SHOP.whatsappHref(`Hello ${SHOP.name}, I just sent order request ${number}.`)}
+            href={whatsappHref(shop, `Hello ${shop.name}, I just sent order request ${number}.`)}
             target="_blank"
             rel="noreferrer"
           >

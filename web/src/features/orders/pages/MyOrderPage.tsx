@@ -4,7 +4,8 @@ import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measu
 import { formatINR } from '@tailor/domain/money';
 import { LineSpec } from '../components/LineSpec';
 import { OrderTotals } from '../components/OrderTotals';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { watchOrder } from '../data';
 import { StatusBadge } from '../components/StatusBadge';
@@ -37,12 +38,13 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
 }
 
 function OrderDetail({ order }: { order: OrderRecord }) {
+  const shop = useShopSettings();
   const cat = measurementCategoryKey(order.category);
   const measurementRows = cat
     ? MEASUREMENT_FIELDS[cat].filter((f) => order.measurements[f.key] !== undefined).map((f) => [f.label, order.measurements[f.key]] as const)
     : [];
   const address = order.customer.address;
-  const whatsapp = SHOP.whatsappHref(`Hello ${SHOP.name}, about my order ${order.orderNumber}.`);
+  const whatsapp = whatsappHref(shop, `Hello ${shop.name}, about my order ${order.orderNumber}.`);
 
   return (
     <>
@@ -191,7 +193,7 @@ function OrderDetail({ order }: { order: OrderRecord }) {
               Questions about this order?
             </h2>
             <div className="row gap">
-              <a className="btn btn-primary btn-sm" href={SHOP.phoneHref}>
+              <a className="btn btn-primary btn-sm" href={phoneHref(shop)}>
                 Call us
               </a>
               <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer">

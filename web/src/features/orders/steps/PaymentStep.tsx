@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_STEPS, type OrderDraft, type OrderType } from '@tailor/domain';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import type { ProductState } from './ProductInfoStep';
 
 const TRUST = [
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export function PaymentStep({ orderType, productState, errorSteps, onJump, submitting, uploading }: Props) {
+  const shop = useShopSettings();
   const { register, control } = useFormContext<OrderDraft>();
   const category = useWatch({ control, name: 'category' });
   const product = productState.status === 'ready' ? productState.product : null;
@@ -49,10 +51,10 @@ export function PaymentStep({ orderType, productState, errorSteps, onJump, submi
         <h3 className="wizard-card-title">Ready to Order?</h3>
         <p>Call us to discuss your design, measurements and payment. We are happy to help you choose.</p>
         <div className="row gap">
-          <a className="btn btn-outline" href={SHOP.phoneHref}>
-            Call {SHOP.phone}
+          <a className="btn btn-outline" href={phoneHref(shop)}>
+            Call {shop.phone}
           </a>
-          <a className="btn btn-ghost" href={SHOP.whatsappHref(`Hello ${SHOP.name}, I would like to discuss an order.`)} target="_blank" rel="noreferrer">
+          <a className="btn btn-ghost" href={whatsappHref(shop, `Hello ${shop.name}, I would like to discuss an order.`)} target="_blank" rel="noreferrer">
             WhatsApp us
           </a>
         </div>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
-import { SHOP } from '@tailor/domain/shop';
+import { phoneHref } from '@tailor/domain/shopDetails';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { FieldError, useFieldA11y } from '../components/FieldError';
 import type { OrderProduct } from '../data';
 
@@ -16,6 +17,7 @@ export type ProductState =
 export const PRODUCT_TYPE_LABELS = { tailor: 'Custom Tailoring', readymade: 'Ready Made' } as const;
 
 function CustomCategory() {
+  const shop = useShopSettings();
   const { register } = useFormContext<OrderDraft>();
   const a11y = useFieldA11y('category', 'order-category-error', 'order-category-hint');
   return (
@@ -24,8 +26,8 @@ function CustomCategory() {
       <div className="call-panel">
         <p>
           Not sure what to choose? Call us for a free enquiry:{' '}
-          <a href={SHOP.phoneHref} className="call-link">
-            {SHOP.phone}
+          <a href={phoneHref(shop)} className="call-link">
+            {shop.phone}
           </a>
         </p>
         <p className="price-note">

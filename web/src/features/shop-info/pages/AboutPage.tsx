@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
+import { useShopSettings } from '../shopSettings';
 import { Carousel, type CarouselSlide } from '../../../components/Carousel';
 import '../../catalog/catalog.css';
 import '../ShopInfo.css';
@@ -25,6 +26,7 @@ const VALUES = [
 ];
 
 export default function AboutPage() {
+  const shop = useShopSettings();
   const slides: CarouselSlide[] = WORKSHOP.map((image) => ({
     key: image.src,
     label: image.title,
@@ -47,9 +49,9 @@ export default function AboutPage() {
           <p className="eyebrow">Our story</p>
           <h1 className="page-title">About Us</h1>
           <p className="info-lead">
-            {SHOP.name} began as a two-machine tailoring corner in {SHOP.address.locality}. Over {SHOP.foundedYears} years
+            {shop.name} began as a two-machine tailoring corner in {shop.address.locality}. Over {SHOP.foundedYears} years
             later we are a team of master tailors and designers stitching blouses, lehengas, suits and sarees for families
-            across {SHOP.address.city}, and for brides who want their outfit to fit like it was made for them (because it
+            across {shop.address.city}, and for brides who want their outfit to fit like it was made for them (because it
             was).
           </p>
         </div>
@@ -88,7 +90,7 @@ export default function AboutPage() {
             Our Workshop
           </h2>
           <p>
-            Everything we sell is cut, stitched and finished in our own workshop in {SHOP.address.locality}, a few
+            Everything we sell is cut, stitched and finished in our own workshop in {shop.address.locality}, a few
             steps from S.V. Road. Come in for a measurement or a trial, see the fabrics in daylight, and meet the tailor
             who will stitch your outfit.
           </p>
@@ -97,7 +99,7 @@ export default function AboutPage() {
             <li>Fabric swatches and lace samples to compare</li>
             <li>Alterations for outfits bought anywhere</li>
           </ul>
-          <p className="muted">Open {SHOP.hoursText}.</p>
+          <p className="muted">Open {shop.hoursText}.</p>
           <Link className="btn btn-outline" to="/contact">
             Find us
           </Link>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  fullAddress,
+  phoneHref,
+  readShopSettings,
+  shopSettingsSchema,
+  whatsappHref,
+} from './shopSettings';
+import { shopJsonLd } from './shop';
+
+describe('shop settings', () => {
+  it('accepts the demo values', () => {
+    expect(shopSettingsSchema.parse(DEFAULT_SHOP_SETTINGS)).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it.each([
+    ['phone', { phone: 'call me' }],
+    ['whatsapp', { whatsapp: '+91 98200' }],
+    ['email', { email: 'not-an-email' }],
+    ['orderNumberPrefix', { orderNumberPrefix: 'ss' }],
+    ['orderNumberPrefix', { orderNumberPrefix: 'ABCDE' }],
+    ['freeShippingThresholdPaise', { freeShippingThresholdPaise: -1 }],
+    ['social', { social: [{ name: 'Insta', url: 'http://insecure.example' }] }],
+    ['social', { social: Array.from({ length: 7 }, (_, i) => ({ name: `L${i}`, url: 'https://x.example/' })) }],
+    ['hours', { hours: [{ days: 'Mo-Sa', opens: '19:00', closes: '09:00' }] }],
+    ['extra', { extra: 1 }],
+  ])('refuses a bad %s', (_field, change) => {
+    expect(shopSettingsSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, ...change }).success).toBe(false);
+  });
+
+  it('reads an old or partial document field by field', () => {
+    const read = readShopSettings({ phone: '+91 90000 11111', email: 42 });
+    expect(read.phone).toBe('+91 90000 11111');
+    expect(read.email).toBe(DEFAULT_SHOP_SETTINGS.email);
+    expect(readShopSettings(null)).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it('derives links and structured data from the settings', () => {
+    const s = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000-11111', whatsapp: '919000011111' };
+    expect(phoneHref(s)).toBe('tel:+919000011111');
+    expect(whatsappHref(s, 'Hi there')).toBe('https://wa.me/919000011111?text=Hi%20there');
+    expect(fullAddress(s)).toContain(s.address.pincode);
+    expect(shopJsonLd('https://x.test/', s)).toMatchObject({ telephone: '+91 90000-11111' });
+  });
+});
+
+describe('shop hours labels', () => {
+  it('names days and times as customers read them', async () => {
+    const { daysLabel, timeLabel } = await import('./shopSettings');
+    expect(daysLabel('Mo-Sa')).toBe('Monday – Saturday');
+    expect(daysLabel('Su')).toBe('Sunday');
+    expect(timeLabel('09:00')).toBe('9:00 AM');
+    expect(timeLabel('19:30')).toBe('7:30 PM');
+    expect(timeLabel('00:15')).toBe('12:15 AM');
+    expect(timeLabel('12:00')).toBe('12:00 PM');
+  });
+});
+
+describe('served shop details', () => {
+  it('keep fields of the right kind and fall back on the others', async () => {
+    const { mergeShopSettings } = await import('./shopDetails');
+    const merged = mergeShopSettings({ phone: '+91 90000 44444', social: 'nope', geo: null, hours: [] });
+    expect(merged.phone).toBe('+91 90000 44444');
+    expect(merged.social).toEqual(DEFAULT_SHOP_SETTINGS.social);
+    expect(merged.geo).toEqual(DEFAULT_SHOP_SETTINGS.geo);
+    expect(merged.hours).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain';
+import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+
+const settings = (change: Record<string, unknown> = {}) => ({ ...structuredClone(DEFAULT_SHOP_SETTINGS), ...change });
+
+describe('settings/shop rules', () => {
+  let env: RulesTestEnvironment;
+  let anon: Db;
+  let customer: Db;
+  let admin: Db;
+
+  beforeAll(async () => {
+    env = await createRulesEnv('rules-settings');
+    anon = env.unauthenticatedContext().firestore();
+    customer = env.authenticatedContext('cust-1').firestore();
+    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
+  });
+  afterAll(async () => {
+    await env.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'settings/shop'), settings());
+      await setDoc(doc(ctx.firestore(), 'settings/secret'), { note: 'x' });
+    });
+  });
+
+  it('anyone reads the shop details, nobody lists or reads other settings', async () => {
+    await assertSucceeds(getDoc(doc(anon, 'settings/shop')));
+    await assertSucceeds(getDoc(doc(customer, 'settings/shop')));
+    await assertFails(getDoc(doc(anon, 'settings/secret')));
+    await assertFails(getDocs(collection(anon, 'settings')));
+  });
+
+  it('the admin writes valid details', async () => {
+    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), settings({ phone: '+91 90000 11111', social: [] })));
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { orderNumberPrefix: 'SILK', freeShippingThresholdPaise: 0 }));
+    await assertSucceeds(
+      updateDoc(doc(admin, 'settings/shop'), {
+        hours: [
+          { days: 'Mo-Fr', opens: '10:00', closes: '19:30' },
+          { days: 'Sa', opens: '10:00', closes: '14:00' },
+        ],
+      }),
+    );
+  });
+
+  it('customers and visitors cannot write, nobody deletes', async () => {
+    await assertFails(setDoc(doc(customer, 'settings/shop'), settings({ phone: '+91 90000 11111' })));
+    await assertFails(updateDoc(doc(anon, 'settings/shop'), { phone: '+91 90000 11111' }));
+    await assertFails(deleteDoc(doc(admin, 'settings/shop')));
+    await assertFails(setDoc(doc(admin, 'settings/other'), settings()));
+  });
+
+  it.each([
+    ['an unknown key', { admin: true }],
+    ['a missing key', { name: undefined }],
+    ['a phone with letters', { phone: 'call us' }],
+    ['a WhatsApp number with a plus', { whatsapp: '+919820012345' }],
+    ['a bad e-mail', { email: 'hello-at-shop' }],
+    ['a short pincode', { address: { ...DEFAULT_SHOP_SETTINGS.address, pincode: '4000' } }],
+    ['an extra address key', { address: { ...DEFAULT_SHOP_SETTINGS.address, country: 'IN' } }],
+    ['a latitude out of range', { geo: { lat: 91, lng: 72 } }],
+    ['closing before opening', { hours: [{ days: 'Mo-Sa', opens: '19:00', closes: '09:00' }] }],
+    ['bad days', { hours: [{ days: 'Monday', opens: '09:00', closes: '19:00' }] }],
+    ['no hours', { hours: [] }],
+    ['an http social link', { social: [{ name: 'Blog', url: 'http://blog.example.com' }] }],
+    ['a javascript: social link', { social: [{ name: 'Blog', url: 'javascript:alert(1)' }] }],
+    ['seven social links', { social: Array.from({ length: 7 }, (_, i) => ({ name: `L${i}`, url: 'https://x.example.com/' })) }],
+    ['a negative threshold', { freeShippingThresholdPaise: -100 }],
+    ['a fractional threshold', { freeShippingThresholdPaise: 10.5 }],
+    ['a lower-case prefix', { orderNumberPrefix: 'ss' }],
+    ['a five-letter prefix', { orderNumberPrefix: 'SILKS' }],
+    ['an over-long name', { name: 'x'.repeat(61) }],
+  ])('the admin cannot write %s', async (_what, change) => {
+    const data = settings(change);
+    for (const [k, v] of Object.entries(data)) if (v === undefined) delete (data as Record<string, unknown>)[k];
+    await assertFails(setDoc(doc(admin, 'settings/shop'), data));
+  });
+});

@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@tailor/domain/shopSettings';
+
+const saved = vi.fn<(value: ShopSettings) => Promise<void>>();
+vi.mock('../settingsForm', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../settingsForm')>()),
+  saveShopSettings: (_db: unknown, value: ShopSettings) => saved(value),
+}));
+vi.mock('../../shop-info/data', () => ({ fetchShopSettings: async () => ({ ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 11111' }) }));
+vi.mock('../../../firebase/firestore', () => ({ db: {} }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const { default: SettingsPage } = await import('./SettingsPage');
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/admin/settings', element: <SettingsPage /> }], { initialEntries: ['/admin/settings'] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('SettingsPage', () => {
+  beforeEach(() => {
+    saved.mockReset();
+    saved.mockResolvedValue();
+    sessionStorage.clear();
+  });
+
+  it('shows the stored details, previews what is typed, refuses bad values inline and saves paise', async () => {
+    renderPage();
+    const phone = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
+    expect(phone.value).toBe('+91 90000 11111');
+    const preview = screen.getByRole('complementary', { name: 'Preview' });
+
+    fireEvent.change(phone, { target: { value: 'call us' } });
+    fireEvent.change(screen.getByLabelText('Order number prefix'), { target: { value: 'ss' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText(/Please enter a valid phone number/)).toBeTruthy();
+    expect(screen.getByText('2 to 4 capital letters, e.g. SS', { selector: '.field-error' })).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(saved).not.toHaveBeenCalled();
+
+    fireEvent.change(phone, { target: { value: '+91 90000 22222' } });
+    fireEvent.change(screen.getByLabelText('Order number prefix'), { target: { value: 'SILK' } });
+    fireEvent.change(screen.getByLabelText('Free delivery above (₹)'), { target: { value: '1500' } });
+    await waitFor(() => expect(within(preview).getAllByText('+91 90000 22222').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0]![0]).toMatchObject({ phone: '+91 90000 22222', orderNumberPrefix: 'SILK', freeShippingThresholdPaise: 150000 });
+    // Saved: no draft left behind.
+    await waitFor(() => expect(sessionStorage.getItem('silai:shop-settings-draft')).toBeNull());
+  });
+
+  it('keeps what was typed and not saved across a reload', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '+91 90000 33333' } });
+    await waitFor(() => expect(sessionStorage.getItem('silai:shop-settings-draft')).toContain('+91 90000 33333'));
+    cleanup();
+    renderPage();
+    expect(((await screen.findByLabelText('Phone number')) as HTMLInputElement).value).toBe('+91 90000 33333');
+    sessionStorage.clear();
+  });
+});

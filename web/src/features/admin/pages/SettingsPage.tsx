@@ -1,0 +1,267 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from '@tailor/domain';
+import { db } from '../../../firebase/firestore';
+import { toast } from '../../../lib/toast';
+import { Footer } from '../../../app/Footer';
+import { reportAdminAccessError } from '../../auth/adminAccess';
+import { appKey } from '../../auth/appStorage';
+import { fetchShopSettings } from '../../shop-info/data';
+import { setShopSettings } from '../../shop-info/shopSettings';
+import { ContactCards } from '../../shop-info/pages/ContactPage';
+import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
+import '../admin.css';
+import '../../shop-info/ShopInfo.css';
+
+type Errors = FieldErrors<SettingsFormInput>;
+
+/** The message at a dotted path ('address.city', 'hours.0.opens'). */
+function errorAt(errors: Errors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function Field({
+  name,
+  label,
+  errors,
+  register,
+  hint,
+  type = 'text',
+  number,
+  step,
+}: {
+  name: string;
+  label: string;
+  errors: Errors;
+  register: UseFormRegister<SettingsFormInput>;
+  hint?: string;
+  type?: string;
+  number?: boolean;
+  step?: string;
+}) {
+  const id = `settings-${name.replace(/\./g, '-')}`;
+  const error = errorAt(errors, name);
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        step={step}
+        inputMode={number ? 'decimal' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...register(name as keyof SettingsFormInput, number ? { valueAsNumber: true } : undefined)}
+      />
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What was typed and not saved yet survives a reload of the tab (cleared on logout with the app's keys). */
+const DRAFT_KEY = appKey('shop-settings-draft');
+
+function readDraft(): SettingsFormInput | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as SettingsFormInput) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(value: SettingsFormInput | null): void {
+  try {
+    if (value) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* storage unavailable: the draft lives only in the form */
+  }
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error' };
+
+export default function SettingsPage() {
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SettingsFormInput, unknown, ShopSettings>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toFormValues(DEFAULT_SHOP_SETTINGS),
+    mode: 'onBlur',
+  });
+  const hours = useFieldArray({ control, name: 'hours' });
+  const social = useFieldArray({ control, name: 'social' });
+  const watched = useWatch({ control }) as SettingsFormInput;
+
+  useEffect(() => {
+    let live = true;
+    fetchShopSettings().then(
+      (stored) => {
+        if (!live) return;
+        const values = toFormValues(stored ?? DEFAULT_SHOP_SETTINGS);
+        reset(values);
+        // A draft from before a reload goes over the stored values, as unsaved changes.
+        const draft = readDraft();
+        if (draft) reset({ ...values, ...draft }, { keepDefaultValues: true });
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => {
+        console.error('Loading the shop details failed', error);
+        if (live) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [reset]);
+
+  const onSubmit = handleSubmit(async (value) => {
+    setSaveError(null);
+    try {
+      await saveShopSettings(db, value);
+      setShopSettings(value);
+      writeDraft(null);
+      reset(toFormValues(value));
+      toast.success('Shop details saved');
+    } catch (error) {
+      console.error('Saving the shop details failed', error);
+      reportAdminAccessError(error);
+      setSaveError('The shop details could not be saved. Please check your connection and try again.');
+    }
+  });
+
+  useEffect(() => {
+    if (load.status === 'ready' && isDirty) writeDraft(watched);
+  }, [load.status, isDirty, watched]);
+
+  // The preview draws what is typed, even before it is valid.
+  const { freeShippingRupees, ...rest } = watched;
+  const preview = { ...DEFAULT_SHOP_SETTINGS, ...rest, freeShippingThresholdPaise: (freeShippingRupees || 0) * 100 } as ShopSettings;
+
+  const fieldProps = { errors, register };
+  return (
+    <section className="container page admin-page settings-page">
+      <title>Shop Details · Admin</title>
+      <div className="admin-heading">
+        <h1 className="page-title">Shop Details</h1>
+        <Link className="btn btn-ghost btn-sm" to="/admin">
+          Back to dashboard
+        </Link>
+      </div>
+      {load.status === 'loading' && <p role="status">Loading the shop details…</p>}
+      {load.status === 'error' && (
+        <div className="notice notice-error" role="alert">
+          The shop details could not be loaded. Please reload the page.
+        </div>
+      )}
+      {load.status === 'ready' && (
+        <div className="settings-layout">
+          <form className="card settings-form" onSubmit={onSubmit} noValidate aria-label="Shop details">
+            <fieldset>
+              <legend>Contact</legend>
+              <Field name="name" label="Shop name" {...fieldProps} />
+              <Field name="phone" label="Phone number" type="tel" hint="As customers should dial it, e.g. +91 98200 12345" {...fieldProps} />
+              <Field name="whatsapp" label="WhatsApp number" type="tel" hint="Country code and digits only, e.g. 919820012345" {...fieldProps} />
+              <Field name="email" label="E-mail address" type="email" {...fieldProps} />
+            </fieldset>
+            <fieldset>
+              <legend>Address</legend>
+              <Field name="address.street" label="Street" {...fieldProps} />
+              <Field name="address.locality" label="Locality" {...fieldProps} />
+              <div className="settings-row">
+                <Field name="address.city" label="City" {...fieldProps} />
+                <Field name="address.state" label="State" {...fieldProps} />
+                <Field name="address.pincode" label="Pincode" {...fieldProps} />
+              </div>
+              <div className="settings-row">
+                <Field name="geo.lat" label="Map latitude" number step="any" type="number" {...fieldProps} />
+                <Field name="geo.lng" label="Map longitude" number step="any" type="number" {...fieldProps} />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>Opening hours</legend>
+              {hours.fields.map((f, i) => (
+                <div className="settings-row" key={f.id}>
+                  <Field name={`hours.${i}.days`} label="Days" hint="Mo-Sa, Su …" {...fieldProps} />
+                  <Field name={`hours.${i}.opens`} label="Opens" type="time" {...fieldProps} />
+                  <Field name={`hours.${i}.closes`} label="Closes" type="time" {...fieldProps} />
+                  {hours.fields.length > 1 && (
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => hours.remove(i)}>
+                      Remove<span className="sr-only"> hours row {i + 1}</span>
+                    </button>
+                  )}
+                </div>
+              ))}
+              {hours.fields.length < 7 && (
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => hours.append({ days: 'Su', opens: '10:00', closes: '14:00' })}>
+                  Add hours
+                </button>
+              )}
+              <Field name="hoursText" label="Hours as shown to customers" hint="e.g. Mon–Sat, 9:00 AM – 7:00 PM" {...fieldProps} />
+            </fieldset>
+            <fieldset>
+              <legend>Social links</legend>
+              {social.fields.map((f, i) => (
+                <div className="settings-row" key={f.id}>
+                  <Field name={`social.${i}.name`} label="Name" {...fieldProps} />
+                  <Field name={`social.${i}.url`} label="Link" type="url" {...fieldProps} />
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => social.remove(i)}>
+                    Remove<span className="sr-only"> link {i + 1}</span>
+                  </button>
+                </div>
+              ))}
+              {social.fields.length < MAX_SOCIAL_LINKS && (
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => social.append({ name: '', url: 'https://' })}>
+                  Add link
+                </button>
+              )}
+            </fieldset>
+            <fieldset>
+              <legend>Orders</legend>
+              <div className="settings-row">
+                <Field name="freeShippingRupees" label="Free delivery above (₹)" number type="number" {...fieldProps} />
+                <Field name="orderNumberPrefix" label="Order number prefix" hint="2 to 4 capital letters, e.g. SS" {...fieldProps} />
+              </div>
+            </fieldset>
+            {saveError && (
+              <p className="notice notice-error" role="alert">
+                {saveError}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Save shop details'}
+            </button>
+          </form>
+          <aside className="settings-preview" aria-label="Preview">
+            <h2 className="admin-panel-title">Preview</h2>
+            <div className="shop-info settings-preview-cards" inert>
+              <ContactCards shop={preview} />
+              <Footer preview={preview} />
+            </div>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
