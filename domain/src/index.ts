@@ -15,3 +15,4 @@ export * from './shop';
 export * from './sizes';
 export * from './availability';
 export * from './shipping';
+export * from './dashboardStats';
