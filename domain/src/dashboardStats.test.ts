@@ -14,6 +14,7 @@ import {
   shopWeek,
   withoutZeros,
 } from './dashboardStats';
+import { dashboardView } from './dashboardView';
 
 const at = (iso: string) => new Date(iso);
 
@@ -131,5 +132,47 @@ describe('contribution maths', () => {
 
   it('withoutZeros drops the zero counters and empty maps subtractions leave', () => {
     expect(withoutZeros({ orders: 0, byStatus: { pending: 0, confirmed: 2 }, byCity: { Pune: 0 }, names: { p1: 'x' } })).toEqual({ byStatus: { confirmed: 2 }, names: { p1: 'x' } });
+  });
+});
+
+describe('dashboardView', () => {
+  const now = at('2026-11-24T06:00:00Z').getTime();
+  it('reads figures, series and rankings from the aggregate documents', () => {
+    const v = dashboardView(
+      {
+        orders: 3,
+        revenue: 500,
+        byStatus: { pending: 2, delivered: 1 },
+        byType: { readymade: 3 },
+        revenueByMonth: { '2026-11': 400, '2026-10': 100 },
+        newCustomersByWeek: { '2026-11-23': 2, '2026-11-16': 1, '2020-01-06': 9 },
+        byCity: { Pune: 2, Agra: 1, Zero: 0 },
+        byState: { Maharashtra: 3 },
+      },
+      { designs: { p1: { orders: 2, units: 3, revenue: 100 }, p2: { orders: 1, units: 1, revenue: 300 }, gone: { orders: 0, revenue: 0 } }, names: { p1: 'Silk blouse' } },
+      { '2026-11-24': { orders: 1, revenue: 300, newCustomers: 1 }, '2026-11-01': { orders: 9 } },
+      now,
+    );
+    expect(v.totalOrders).toBe(3);
+    expect(v.byStatus.find((s) => s.key === 'pending')?.value).toBe(2);
+    expect(v.byStatus).toHaveLength(8);
+    expect(v.today).toEqual({ day: '2026-11-24', orders: 1, revenue: 300, newCustomers: 1 });
+    expect(v.days).toHaveLength(30);
+    expect(v.days.at(-1)?.day).toBe('2026-11-24');
+    expect(v.days.find((d) => d.day === '2026-11-01')?.orders).toBe(9);
+    expect(v.thisMonth).toEqual({ month: '2026-11', revenue: 400 });
+    expect(v.lastMonth).toEqual({ month: '2026-10', revenue: 100 });
+    expect(v.newCustomersByWeek.map((w) => w.value).slice(-2)).toEqual([1, 2]);
+    expect(v.newCustomersByWeek).toHaveLength(8);
+    expect(v.topByOrders.map((d) => d.name)).toEqual(['Silk blouse', 'p2']);
+    expect(v.topByRevenue.map((d) => d.id)).toEqual(['p2', 'p1']);
+    expect(v.byCity.map((c) => c.key)).toEqual(['Pune', 'Agra']);
+  });
+
+  it('shows zeros when the aggregates do not exist yet', () => {
+    const v = dashboardView(undefined, undefined, {}, now);
+    expect(v.totalOrders).toBe(0);
+    expect(v.topByOrders).toEqual([]);
+    expect(v.days.every((d) => d.orders === 0)).toBe(true);
   });
 });

@@ -16,3 +16,4 @@ export * from './sizes';
 export * from './availability';
 export * from './shipping';
 export * from './dashboardStats';
+export * from './dashboardView';
