@@ -10,7 +10,6 @@
  * contributions of all orders and must give the same documents.
  */
 import { isOrderStatus } from './order';
-import { readPaymentStatus } from './orderFlow';
 import type { OrderStatus, OrderType } from './options';
 import { timestampToMillis } from './sort';
 
