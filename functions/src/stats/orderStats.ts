@@ -86,7 +86,8 @@ export async function applyOrderStats(db: Firestore, orderId: string): Promise<b
 /**
  * Recomputes every aggregate from the orders and replaces what is stored,
  * contributions included, so the triggers carry on from exact figures. Running
- * it twice gives the same documents. Run it while orders are not changing.
+ * it twice gives the same documents. Run it while orders are not changing: an
+ * order changed after it was read keeps its old figures until it changes again.
  */
 export async function rebuildStats(db: Firestore): Promise<{ orders: number; customers: number; days: number }> {
   const orders = await db.collection('orders').get();
@@ -117,6 +118,14 @@ export async function rebuildStats(db: Firestore): Promise<{ orders: number; cus
     void writer.set(db.doc(path), { entries, firstOrderAt });
   }
 
+  // Contributions first, figures after: an order trigger running meanwhile either finds its
+  // rebuilt contribution (and changes nothing) or has its increments overwritten by the figures.
+  for (const collection of [STATS_ORDER_CONTRIB_COLLECTION, STATS_CUSTOMER_CONTRIB_COLLECTION]) {
+    const stale = await db.collection(collection).select().get();
+    for (const d of stale.docs) if (!keep.has(d.ref.path)) void writer.delete(d.ref);
+  }
+  await writer.flush();
+
   const docs = nestEntries(combineEntries(all), (n) => n);
   for (const path of [STATS_ORDERS_DOC, STATS_DESIGNS_DOC]) if (!docs.has(path)) docs.set(path, {});
   docs.set(STATS_DESIGNS_DOC, { ...docs.get(STATS_DESIGNS_DOC), names });
@@ -124,11 +133,9 @@ export async function rebuildStats(db: Firestore): Promise<{ orders: number; cus
     keep.add(path);
     void writer.set(db.doc(path), fields);
   }
-  // Whatever the orders no longer account for goes: days without orders, contributions of deleted orders.
-  for (const collection of [STATS_DAYS_COLLECTION, STATS_ORDER_CONTRIB_COLLECTION, STATS_CUSTOMER_CONTRIB_COLLECTION]) {
-    const stale = await db.collection(collection).select().get();
-    for (const d of stale.docs) if (!keep.has(d.ref.path)) void writer.delete(d.ref);
-  }
+  // Days the orders no longer account for go.
+  const staleDays = await db.collection(STATS_DAYS_COLLECTION).select().get();
+  for (const d of staleDays.docs) if (!keep.has(d.ref.path)) void writer.delete(d.ref);
   await writer.close();
   const days = [...docs.keys()].filter((p) => p.startsWith(`${STATS_DAYS_COLLECTION}/`)).length;
   return { orders: orders.size, customers: byCustomer.size, days };
