@@ -212,6 +212,8 @@ describe('admin: catalogue, orders and dashboard', () => {
     }
     expect(await page.getByRole('button', { name: /Mark as/ }).count()).toBe(0);
     await page.getByTestId('admin-payment').getByText('Cash collected').waitFor();
+    // The screen shows the payment as soon as it is written locally; the server may have it a moment later.
+    await expect.poll(async () => (await adminDb().doc(`orders/${id}`).get()).get('statusHistory')?.length, { timeout: 20_000 }).toBe(6);
     const order = (await adminDb().doc(`orders/${orderId}`).get()).data()!;
     expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'ready', 'shipped', 'delivered', 'delivered']);
     expect(order).toMatchObject({ paymentStatus: 'collected', collectedAmount: 199950 });
