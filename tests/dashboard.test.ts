@@ -4,7 +4,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { emptyOrderDraft } from '@tailor/domain';
-import { loadDashboardFigures, startOfLocalDay, type DashboardFigures } from '../web/src/features/admin/dashboardFigures';
+import { loadDashboardFigures, startOfShopDay, type DashboardFigures } from '../web/src/features/admin/dashboardFigures';
 import { adminDb, testUser } from './support/admin';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, waitFor } from './support/emulators';
 import { ADMIN_CLAIMS } from './support/rules';
@@ -26,7 +26,7 @@ const millis = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : null);
 async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
   const db = adminDb();
   const [orders, products, visitors] = await Promise.all([db.collection('orders').get(), db.collection('products').count().get(), db.doc('stats/visitors').get()]);
-  const today = startOfLocalDay(now).getTime();
+  const today = startOfShopDay(now).getTime();
   const all = orders.docs.map((d) => d.data());
   const delivered = all.filter((o) => o.orderStatus === 'delivered');
   // Revenue is the cash collected (older 'paid' orders: their total), by collection date; refunds and unpaid orders count nothing.
@@ -46,7 +46,7 @@ async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
   };
 }
 
-/** Aggregations and the document scan agree once in-flight triggers have settled. */
+/** The aggregate documents and the document scan agree once in-flight triggers have settled. */
 async function settledFigures(db: Firestore, now = new Date()): Promise<DashboardFigures> {
   let last = '';
   return waitFor(
@@ -98,7 +98,7 @@ function order(id: string, status: string, totalPrice: number, createdAt: Date, 
     });
 }
 
-describe('dashboard figures (aggregation queries from the admin client)', () => {
+describe('dashboard figures (aggregate documents, read by the admin client)', () => {
   let admin: { app: FirebaseApp; db: Firestore };
   let customer: { app: FirebaseApp; db: Firestore };
 
@@ -108,7 +108,7 @@ describe('dashboard figures (aggregation queries from the admin client)', () => 
     admin = await clientDb(`${RUN}-admin`, a.email, a.password);
     customer = await clientDb(`${RUN}-customer`, c.email, c.password);
     const now = new Date();
-    const yesterday = new Date(startOfLocalDay(now).getTime() - DAY / 2);
+    const yesterday = new Date(startOfShopDay(now).getTime() - DAY / 2);
     await Promise.all([
       order('pending-today', 'pending', 120000, now),
       order('confirmed-old', 'confirmed', 80000, yesterday),
@@ -172,7 +172,7 @@ describe('dashboard figures (aggregation queries from the admin client)', () => 
     expect(refunded.totalRevenue).toBe(mid.totalRevenue);
   });
 
-  it('are refused to a customer (orders aggregations are admin-only)', async () => {
+  it('are refused to a customer (the order aggregates are admin-only)', async () => {
     await expect(loadDashboardFigures(customer.db)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -8,6 +8,7 @@ import {
   getAggregateFromServer,
   getCountFromServer,
   getDoc,
+  getDocs,
   orderBy,
   query,
   serverTimestamp,
@@ -261,6 +262,30 @@ describe('firestore.rules: what the admin screens write', () => {
         await assertFails(setDoc(doc(db, 'stats/visitors/sessions/mine-1234567890abcd'), { createdAt: serverTimestamp() }));
         await assertFails(getDoc(doc(db, 'stats/visitors/sessions/abcdefabcdefabcdef')));
         await assertSucceeds(getDoc(doc(db, 'stats/visitors')));
+      }
+    });
+
+    it("the dashboard's aggregates: the admin reads them, nobody writes them, and the contributions behind them stay with trusted code", async () => {
+      await seed('stats/orders', { orders: 2, byStatus: { pending: 2 } });
+      await seed('stats/designs', { designs: { p1: { orders: 2 } }, names: { p1: 'Silk blouse' } });
+      await seed('stats/daily/days/2026-11-24', { orders: 2, revenue: 150000 });
+      await seed('stats/orders/contributions/o1', { entries: [], userId: CUSTOMER });
+      await seed('stats/orders/customers/c1', { entries: [], firstOrderAt: 1 });
+      const aggregates = ['stats/orders', 'stats/designs', 'stats/daily/days/2026-11-24'];
+      for (const path of aggregates) await assertSucceeds(getDoc(doc(admin, path)));
+      await assertSucceeds(getDocs(collection(admin, 'stats/daily/days')));
+      for (const db of [customer, anon]) {
+        for (const path of aggregates) await assertFails(getDoc(doc(db, path)));
+      }
+      for (const db of [admin, customer, anon]) {
+        for (const path of aggregates) {
+          await assertFails(setDoc(doc(db, path), { orders: 1 }));
+          await assertFails(deleteDoc(doc(db, path)));
+        }
+        await assertFails(setDoc(doc(db, 'stats/daily/days/2026-11-25'), { orders: 1 }));
+        await assertFails(getDoc(doc(db, 'stats/orders/contributions/o1')));
+        await assertFails(getDoc(doc(db, 'stats/orders/customers/c1')));
+        await assertFails(setDoc(doc(db, 'stats/orders/contributions/o2'), { entries: [] }));
       }
     });
   });

@@ -160,6 +160,10 @@ describe('seedShop', () => {
     const orders = snaps.map((s) => s.data()!);
     expect(orders.find((o) => o.orderStatus === 'approval')?.fitPhotos?.length).toBeGreaterThan(0);
     expect(orders.some((o) => o.orderStatus === 'delivered' && o.paymentStatus === 'collected' && o.collectedAmount === o.totalPrice)).toBe(true);
+    // The dashboard's aggregates are built with them, every seeded order counted once.
+    const contributions = await db.getAll(...SEED_ORDERS.map((o) => db.doc(`stats/orders/contributions/${o.id}`)));
+    expect(contributions.every((c) => Array.isArray(c.get('entries')) && c.get('entries').length > 0)).toBe(true);
+    expect((await db.doc('stats/orders').get()).get('orders')).toBeGreaterThanOrEqual(SEED_ORDERS.length);
   });
 
   it('is idempotent: a second run leaves counts and documents unchanged', async () => {

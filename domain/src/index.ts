@@ -20,3 +20,5 @@ export * from './shipping';
 export * from './productImport';
 export * from './search';
 export * from './shopSettings';
+export * from './dashboardStats';
+export * from './dashboardView';

@@ -16,6 +16,8 @@ export { cartProductChanged } from './triggers/cartProductChanged';
 // admin: product derived fields and image cleanup; delivered time for revenue figures
 export { productDerived } from './triggers/productDerived';
 export { statsOrderDelivered } from './triggers/statsOrderDelivered';
+// dashboard: aggregates per day, status, type, place, design and customer
+export { statsAggregates } from './triggers/statsAggregates';
 // feedback: stats/feedback and product rating/ratingCount
 export { feedbackAggregates } from './triggers/feedbackAggregates';
 // orders: price snapshot and first status of a new order request

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
-import { loadDashboardFigures, type DashboardFigures } from '../dashboardFigures';
+import { loadDashboard, type Dashboard } from '../dashboardFigures';
+import { DashboardCharts } from '../components/charts/DashboardCharts';
 import { ProductSearchBox } from '../components/ProductSearchBox';
 import { useSession } from '../../auth/session';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
 
-type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; figures: DashboardFigures; at: Date };
+type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dashboard: Dashboard; at: Date };
 
 const PRODUCT_ACTIONS = [
   { to: '/product/null/add', label: 'Add Product', hint: 'Create a new product' },
@@ -48,8 +49,8 @@ export default function DashboardPage() {
 
   useEffect(() => {
     let live = true;
-    loadDashboardFigures(db).then(
-      (figures) => live && setState({ status: 'ready', figures, at: new Date() }),
+    loadDashboard(db).then(
+      (dashboard) => live && setState({ status: 'ready', dashboard, at: new Date() }),
       (error: unknown) => {
         console.error('Loading dashboard figures failed', error);
         reportAdminAccessError(error);
@@ -62,7 +63,7 @@ export default function DashboardPage() {
   }, [refresh]);
 
   const loading = state.status !== 'ready';
-  const f = state.status === 'ready' ? state.figures : null;
+  const f = state.status === 'ready' ? state.dashboard.figures : null;
   const reload = () => {
     setState({ status: 'loading' });
     setRefresh((x) => x + 1);
@@ -133,9 +134,20 @@ export default function DashboardPage() {
           <Tile label="Today's revenue" value={f ? formatINR(f.todayRevenue) : ''} loading={loading} />
         </ul>
         <p className="field-hint">
-          Revenue counts the cash collected, on the day it was collected (refunds excluded). Visitors are counted once per browser session.
+          Revenue counts the cash collected, on the day it was collected in Indian time (refunds excluded). Visitors are counted once per browser session.
           {state.status === 'ready' && ` Updated ${state.at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.`}
         </p>
+      </section>
+
+      <section className="card admin-panel" aria-labelledby="charts-title" aria-busy={loading}>
+        <h2 id="charts-title" className="admin-panel-title">
+          Sales and orders
+        </h2>
+        {state.status === 'ready' ? (
+          <DashboardCharts view={state.dashboard.view} />
+        ) : (
+          state.status === 'loading' && <span className="skeleton chart-skeleton" aria-label="Loading charts" />
+        )}
       </section>
     </section>
   );

@@ -1,0 +1,142 @@
+/**
+ * Keeps the dashboard's aggregates (`stats/orders`, `stats/designs`,
+ * `stats/daily/days/{day}`) exact as orders change, and rebuilds them from the
+ * orders. The figures each order and customer contribute are computed in
+ * domain/ (dashboardStats); this module applies them with the Admin SDK.
+ * No firebase-functions import: the rebuild script and the tests call it too.
+ */
+import {
+  STATS_CUSTOMER_CONTRIB_COLLECTION,
+  STATS_DAYS_COLLECTION,
+  STATS_DESIGNS_DOC,
+  STATS_ORDERS_DOC,
+  STATS_ORDER_CONTRIB_COLLECTION,
+  combineEntries,
+  contributionDelta,
+  customerContribution,
+  designNames,
+  entriesFromData,
+  nestEntries,
+  orderContribution,
+  orderPlacedAt,
+  type StatsEntry,
+} from '@tailor/domain';
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+
+const userIdOf = (data: DocumentData | undefined): string => (typeof data?.userId === 'string' ? data.userId : '');
+
+/** The first time any of these orders was placed, or null when none was. */
+function firstPlaced(orders: DocumentData[]): number | null {
+  let first: number | null = null;
+  for (const o of orders) {
+    const at = orderPlacedAt(o);
+    if (at !== null && (first === null || at < first)) first = at;
+  }
+  return first;
+}
+
+/**
+ * Brings the aggregates in line with order `orderId` as it is now (or its
+ * absence): in one transaction it reads the order, the contribution it last
+ * made and its customer's orders, and adds the difference. Returns whether
+ * anything changed; a repeated or stale event changes nothing.
+ */
+export async function applyOrderStats(db: Firestore, orderId: string): Promise<boolean> {
+  const orderRef = db.collection('orders').doc(orderId);
+  const contribRef = db.doc(`${STATS_ORDER_CONTRIB_COLLECTION}/${orderId}`);
+  return db.runTransaction(async (tx) => {
+    const [orderSnap, contribSnap] = await Promise.all([tx.get(orderRef), tx.get(contribRef)]);
+    const order = orderSnap.data();
+    const stored = contribSnap.data();
+    const next = orderContribution(order);
+    const deltas: StatsEntry[] = contributionDelta(entriesFromData(stored?.entries), next);
+
+    // The customer of the order now and the one it had before (an order's customer
+    // does not change, but a stored contribution may predate a repaired userId).
+    const customers = [...new Set([userIdOf(order), userIdOf(stored)].filter(Boolean))];
+    const customerWrites: { ref: DocumentReference; entries: StatsEntry[]; firstOrderAt: number | null }[] = [];
+    for (const uid of customers) {
+      const ref = db.doc(`${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`);
+      const [theirs, snap] = await Promise.all([tx.get(db.collection('orders').where('userId', '==', uid)), tx.get(ref)]);
+      const firstOrderAt = firstPlaced(theirs.docs.map((d) => d.data()));
+      const entries = customerContribution(firstOrderAt);
+      const delta = contributionDelta(entriesFromData(snap.data()?.entries), entries);
+      if (delta.length > 0) {
+        deltas.push(...delta);
+        customerWrites.push({ ref, entries, firstOrderAt });
+      }
+    }
+
+    if (deltas.length === 0) return false;
+    for (const [path, fields] of nestEntries(combineEntries(deltas), (n) => FieldValue.increment(n))) {
+      tx.set(db.doc(path), fields, { merge: true });
+    }
+    const names = designNames(order);
+    if (Object.keys(names).length > 0) tx.set(db.doc(STATS_DESIGNS_DOC), { names }, { merge: true });
+    if (order) tx.set(contribRef, { entries: next, userId: userIdOf(order), updatedAt: FieldValue.serverTimestamp() });
+    else tx.delete(contribRef);
+    for (const c of customerWrites) {
+      if (c.entries.length > 0) tx.set(c.ref, { entries: c.entries, firstOrderAt: c.firstOrderAt });
+      else tx.delete(c.ref);
+    }
+    return true;
+  });
+}
+
+/**
+ * Recomputes every aggregate from the orders and replaces what is stored,
+ * contributions included, so the triggers carry on from exact figures. Running
+ * it twice gives the same documents. Run it while orders are not changing: an
+ * order changed after it was read keeps its old figures until it changes again.
+ */
+export async function rebuildStats(db: Firestore): Promise<{ orders: number; customers: number; days: number }> {
+  const orders = await db.collection('orders').get();
+  const all: StatsEntry[] = [];
+  const names: Record<string, string> = {};
+  const byCustomer = new Map<string, DocumentData[]>();
+  const writer = db.bulkWriter();
+  const keep = new Set<string>();
+
+  for (const doc of orders.docs) {
+    const data = doc.data();
+    const entries = orderContribution(data);
+    all.push(...entries);
+    Object.assign(names, designNames(data));
+    const uid = userIdOf(data);
+    if (uid) byCustomer.set(uid, [...(byCustomer.get(uid) ?? []), data]);
+    const path = `${STATS_ORDER_CONTRIB_COLLECTION}/${doc.id}`;
+    keep.add(path);
+    void writer.set(db.doc(path), { entries, userId: uid, updatedAt: FieldValue.serverTimestamp() });
+  }
+  for (const [uid, theirs] of byCustomer) {
+    const firstOrderAt = firstPlaced(theirs);
+    const entries = customerContribution(firstOrderAt);
+    all.push(...entries);
+    if (entries.length === 0) continue;
+    const path = `${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`;
+    keep.add(path);
+    void writer.set(db.doc(path), { entries, firstOrderAt });
+  }
+
+  // Contributions first, figures after: an order trigger running meanwhile either finds its
+  // rebuilt contribution (and changes nothing) or has its increments overwritten by the figures.
+  for (const collection of [STATS_ORDER_CONTRIB_COLLECTION, STATS_CUSTOMER_CONTRIB_COLLECTION]) {
+    const stale = await db.collection(collection).select().get();
+    for (const d of stale.docs) if (!keep.has(d.ref.path)) void writer.delete(d.ref);
+  }
+  await writer.flush();
+
+  const docs = nestEntries(combineEntries(all), (n) => n);
+  for (const path of [STATS_ORDERS_DOC, STATS_DESIGNS_DOC]) if (!docs.has(path)) docs.set(path, {});
+  docs.set(STATS_DESIGNS_DOC, { ...docs.get(STATS_DESIGNS_DOC), names });
+  for (const [path, fields] of docs) {
+    keep.add(path);
+    void writer.set(db.doc(path), fields);
+  }
+  // Days the orders no longer account for go.
+  const staleDays = await db.collection(STATS_DAYS_COLLECTION).select().get();
+  for (const d of staleDays.docs) if (!keep.has(d.ref.path)) void writer.delete(d.ref);
+  await writer.close();
+  const days = [...docs.keys()].filter((p) => p.startsWith(`${STATS_DAYS_COLLECTION}/`)).length;
+  return { orders: orders.size, customers: byCustomer.size, days };
+}
