@@ -115,7 +115,7 @@ describe('order request journey', () => {
     const panel = page.locator('#order-step-panel-0');
     await panel.getByText(product.name, { exact: true }).waitFor();
     expect(await panel.locator('dt:has-text("Quantity") + dd').textContent()).toBe('2');
-    expect(await panel.locator('dt:has-text("Product type") + dd').textContent()).toBe('Custom Tailoring');
+    expect(await panel.locator('dt:has-text("Product type") + dd').textContent()).toBe('Tailor-made');
     expect(await panel.locator('dt:has-text("Price") + dd').first().textContent()).toMatch(/^₹/);
     await shots(page, 'wizard-1-product');
   });

@@ -1,7 +1,7 @@
 import { formatINR } from '@tailor/domain/money';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 
-export const ORDER_TYPE_LABELS = { custom: 'Custom design', tailor: 'Custom Tailoring', readymade: 'Ready Made' } as const;
+export { ORDER_TYPE_LABELS } from '@tailor/domain/options';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });

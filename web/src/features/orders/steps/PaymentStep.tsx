@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
-import { ORDER_STEPS, type OrderDraft, type OrderType } from '@tailor/domain';
+import { ORDER_STEPS, ORDER_TYPE_LABELS, type OrderDraft, type OrderType } from '@tailor/domain';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import type { ProductState } from './ProductInfoStep';
@@ -14,7 +14,6 @@ const TRUST = [
 
 const STRIP = ['Cash on delivery', 'No online payment', 'Confirmation call before stitching', '10+ years of experience'];
 
-const TYPE_LABELS: Record<OrderType, string> = { custom: 'Custom design', tailor: 'Custom Tailoring', readymade: 'Ready Made' };
 
 interface Props {
   orderType: OrderType;
@@ -87,7 +86,7 @@ export function PaymentStep({ orderType, productState, errorSteps, onJump, submi
           <dl className="summary-list">
             <div>
               <dt>Order type</dt>
-              <dd>{TYPE_LABELS[orderType]}</dd>
+              <dd>{ORDER_TYPE_LABELS[orderType]}</dd>
             </div>
             {product && (
               <div>

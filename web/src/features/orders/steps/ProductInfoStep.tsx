@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
-import { ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
+import { CART_PRODUCT_TYPE_LABELS, ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
 import { phoneHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import { FieldError, useFieldA11y } from '../components/FieldError';
@@ -14,7 +14,6 @@ export type ProductState =
   | { status: 'error' }
   | { status: 'none' };
 
-export const PRODUCT_TYPE_LABELS = { tailor: 'Custom Tailoring', readymade: 'Ready Made' } as const;
 
 function CustomCategory() {
   const shop = useShopSettings();
@@ -85,7 +84,7 @@ function ProductSummary({ product, orderType }: { product: OrderProduct; orderTy
     ['Discount', `${product.discount}%`],
     ['Price', product.price > 0 ? formatINR(product.price, { decimals: 2 }) : 'Price on call'],
     ['Quantity', String(product.quantity)],
-    ['Product type', PRODUCT_TYPE_LABELS[orderType === 'readymade' ? 'readymade' : 'tailor']],
+    ['Product type', CART_PRODUCT_TYPE_LABELS[orderType === 'readymade' ? 'readymade' : 'tailor']],
   ];
   return (
     <div className="wizard-card product-summary">
