@@ -94,12 +94,16 @@ export function NavBar() {
             ))}
             {session.status === 'signed-in' && (
               <li>
-                <NavLink to="/orders" aria-label={unread > 0 ? `My Orders, ${unread} new update${unread === 1 ? '' : 's'}` : undefined}>
+                <NavLink to="/orders">
                   My Orders
+                  {/* The visible name stays part of the accessible one: "My Orders, 2 new updates". */}
                   {unread > 0 && (
-                    <span className="badge nav-notice-badge" data-testid="notice-badge">
-                      {unread}
-                    </span>
+                    <>
+                      <span className="badge nav-notice-badge" data-testid="notice-badge" aria-hidden="true">
+                        {unread}
+                      </span>
+                      <span className="sr-only">, {unread} new update{unread === 1 ? '' : 's'}</span>
+                    </>
                   )}
                 </NavLink>
               </li>
