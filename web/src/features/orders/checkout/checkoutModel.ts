@@ -1,0 +1,118 @@
+/**
+ * What the checkout computes from its draft and cart, apart from the screens:
+ * the request lines, the messages of a step, and which messages a change fixes.
+ */
+import {
+  customerSchema,
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_KEYS,
+  measurementCategoryKey,
+  measurementName,
+  missingMeasurements,
+  type MeasurementCategory,
+  type OrderCustomer,
+} from '@tailor/domain';
+import { formatINR } from '@tailor/domain/money';
+import type { CheckoutLine } from './data';
+import type { LineDraft } from './draft';
+
+export const STEPS = ['Your details', 'Sizes & measurements', 'Review & send'] as const;
+export const panelId = (step: number) => `checkout-step-panel-${step}`;
+export const money = (paise: number) => formatINR(paise, { decimals: 2 });
+/** Messages by field: `customer.<path>` for step 1, `<line id>.<key>` for step 2. */
+export type Errors = Record<string, string>;
+
+/** 'Chest (bust, inches)' → 'Chest'. */
+export function measurementLabel(label: string): string {
+  return label.replace(/\s*\(.*\)\s*$/, '');
+}
+
+/** The category a tailor-made line is measured for: the customer's choice, else the design's. */
+export function lineCategory(line: CheckoutLine, draft: LineDraft | undefined): MeasurementCategory | null {
+  return draft?.category ?? measurementCategoryKey(line.category);
+}
+
+export function lineValues(cat: MeasurementCategory, draft: LineDraft | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of MEASUREMENT_KEYS[cat]) out[key] = draft?.values[key] ?? 0;
+  return out;
+}
+
+export function addressLine(a: OrderCustomer): string {
+  return `${a.name}, ${a.address.street}, ${a.address.city}, ${a.address.state} ${a.address.pincode}`;
+}
+
+/** The order request's lines: ready-made ones by size, tailor-made ones with their measurements. */
+export function requestLinesFor(orderable: readonly CheckoutLine[], drafts: Record<string, LineDraft>) {
+  return orderable.map((l) => {
+    if (l.productType === 'readymade') return { productId: l.productId, productType: l.productType, quantity: l.quantity, size: l.size! };
+    const d = drafts[l.id];
+    const cat = lineCategory(l, d);
+    return {
+      productId: l.productId,
+      productType: l.productType,
+      quantity: l.quantity,
+      measurements: {
+        category: cat ?? ('' as MeasurementCategory),
+        values: cat ? lineValues(cat, d) : {},
+        ...(d?.profileName ? { profileName: d.profileName } : {}),
+      },
+    };
+  });
+}
+
+export function customerErrors(customer: OrderCustomer): Errors {
+  const parsed = customerSchema.safeParse(customer);
+  const out: Errors = {};
+  if (!parsed.success) for (const i of parsed.error.issues) out[`customer.${i.path.join('.')}`] ??= i.message;
+  return out;
+}
+
+export function measurementErrors(orderable: readonly CheckoutLine[], drafts: Record<string, LineDraft>): Errors {
+  const out: Errors = {};
+  for (const l of orderable) {
+    if (l.productType !== 'tailor') continue;
+    const d = drafts[l.id];
+    const cat = lineCategory(l, d);
+    if (!cat) {
+      out[`${l.id}.category`] = 'Choose the garment for these measurements';
+      continue;
+    }
+    for (const key of missingMeasurements(cat, lineValues(cat, d))) {
+      const f = MEASUREMENT_FIELDS[cat].find((x) => x.key === key);
+      out[`${l.id}.${key}`] = `Enter your ${measurementName(f?.label ?? key)} measurement`;
+    }
+  }
+  return out;
+}
+
+/** The steps whose panels show a message: 0 for the details, 1 for the measurements. */
+export function stepsWithErrors(errors: Errors): Set<number> {
+  const steps = new Set<number>();
+  for (const k of Object.keys(errors)) steps.add(k.startsWith('customer.') ? 0 : 1);
+  return steps;
+}
+
+/** A shown message goes once its field is fixed: the customer's messages still true of `customer`. */
+export function withoutFixedCustomerErrors(errors: Errors, customer: OrderCustomer): Errors {
+  const parsed = customerSchema.safeParse(customer);
+  const still = new Set(parsed.success ? [] : parsed.error.issues.map((i) => `customer.${i.path.join('.')}`));
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !k.startsWith('customer.') || still.has(k)));
+}
+
+/** The messages of line `lineId` still true of its new draft; other lines' messages stay. */
+export function withoutFixedLineErrors(errors: Errors, lineId: string, draft: LineDraft): Errors {
+  const cat = draft.category;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([k]) => {
+      if (!k.startsWith(`${lineId}.`)) return true;
+      const key = k.slice(lineId.length + 1);
+      return !!cat && key !== 'category' && !((draft.values[key] ?? 0) > 0);
+    }),
+  );
+}
+
+/** The messages of one line. */
+export function lineErrors(errors: Errors, lineId: string): Errors {
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${lineId}.`)));
+}

@@ -1,0 +1,33 @@
+import { addressLine } from '../checkoutModel';
+import type { SavedAddress } from '../data';
+
+/** The saved addresses to deliver to, or a new one; shown only when there are saved ones. */
+export function AddressPicker({
+  addresses,
+  choice,
+  onPick,
+  onNew,
+}: {
+  addresses: SavedAddress[];
+  /** A saved address's id, or 'new'. */
+  choice: string;
+  onPick: (a: SavedAddress) => void;
+  onNew: () => void;
+}) {
+  if (addresses.length === 0) return null;
+  return (
+    <fieldset className="wizard-card stack">
+      <legend className="wizard-card-title">Deliver to</legend>
+      {addresses.map((a) => (
+        <label key={a.id} className="payment-option">
+          <input type="radio" name="checkout-address" checked={choice === a.id} onChange={() => onPick(a)} />
+          <span>{addressLine(a)}</span>
+        </label>
+      ))}
+      <label className="payment-option">
+        <input type="radio" name="checkout-address" checked={choice === 'new'} onChange={onNew} />
+        <span>A new address</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import {
+  MAX_MEASUREMENT,
+  MEASUREMENT_CATEGORIES,
+  MEASUREMENT_FIELDS,
+  measurementProfileSchema,
+  orderCategoryFor,
+  toMeasurementNumber,
+} from '@tailor/domain';
+import { toast } from '../../../../lib/toast';
+import { saveMeasurementProfile, type SavedProfile } from '../../data';
+import { lineCategory, lineValues, type Errors } from '../checkoutModel';
+import type { CheckoutLine } from '../data';
+import type { LineDraft } from '../draft';
+
+/** A tailor-made line's garment, its measurements (typed or from a saved profile), and saving them as a profile. */
+export function LineMeasurements({
+  uid,
+  line,
+  draft,
+  profiles,
+  errors,
+  onChange,
+}: {
+  uid: string;
+  line: CheckoutLine;
+  draft: LineDraft | undefined;
+  profiles: SavedProfile[];
+  errors: Errors;
+  onChange: (d: LineDraft) => void;
+}) {
+  const cat = lineCategory(line, draft);
+  const current: LineDraft = draft ?? { category: cat, values: {}, profileId: '', profileName: '' };
+  const [saveName, setSaveName] = useState('');
+  const [saving, setSaving] = useState(false);
+  const prefix = `line-${line.id}`;
+  const ofCategory = profiles.filter((p) => p.category === cat);
+
+  async function save() {
+    if (!cat) return;
+    const parsed = measurementProfileSchema.safeParse({ name: saveName, category: cat, values: lineValues(cat, current) });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const id = await saveMeasurementProfile(uid, parsed.data);
+      onChange({ ...current, profileId: id, profileName: parsed.data.name });
+      toast.success(`Measurements saved as "${parsed.data.name}".`);
+      setSaveName('');
+    } catch {
+      toast.error('Could not save your measurements. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <fieldset className="category-choice">
+        <legend>Garment</legend>
+        <div className="segmented">
+          {MEASUREMENT_CATEGORIES.map((c) => (
+            <label key={c}>
+              <input
+                type="radio"
+                name={`${prefix}-category`}
+                value={c}
+                checked={cat === c}
+                onChange={() => onChange({ ...current, category: c, profileId: '', profileName: '' })}
+              />
+              <span>{orderCategoryFor(c)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {ofCategory.length > 0 && (
+        <div className="field saved-profiles">
+          <label htmlFor={`${prefix}-profile`}>Use saved measurements</label>
+          <select
+            id={`${prefix}-profile`}
+            value={current.profileId}
+            onChange={(e) => {
+              const p = ofCategory.find((x) => x.id === e.target.value);
+              if (!p) return onChange({ ...current, profileId: '', profileName: '' });
+              onChange({ category: p.category, values: { ...p.values }, profileId: p.id, profileName: p.name });
+            }}
+          >
+            <option value="">Enter measurements below…</option>
+            {ofCategory.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {cat ? (
+        <div className="measurement-grid">
+          {MEASUREMENT_FIELDS[cat].map((f) => {
+            const id = `${prefix}-${f.key}`;
+            const error = errors[`${line.id}.${f.key}`];
+            return (
+              <div className="field measurement-field" key={f.key}>
+                <label htmlFor={id}>{f.label}</label>
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={MAX_MEASUREMENT}
+                  step={0.1}
+                  placeholder="0"
+                  value={current.values[f.key] ? String(current.values[f.key]) : ''}
+                  onChange={(e) =>
+                    onChange({ ...current, category: cat, profileId: '', profileName: '', values: { ...current.values, [f.key]: toMeasurementNumber(e.target.value) } })
+                  }
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+                {error && (
+                  <p className="field-error" id={`${id}-error`}>
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ) : (
+        <p className="muted">Choose the garment to see its measurements.</p>
+      )}
+      {cat && !current.profileId && (
+        <div className="save-profile-row">
+          <label className="sr-only" htmlFor={`${prefix}-save-name`}>
+            Name these measurements
+          </label>
+          <input
+            id={`${prefix}-save-name`}
+            type="text"
+            maxLength={60}
+            placeholder="Name to save these measurements, e.g. My blouse size"
+            value={saveName}
+            onChange={(e) => setSaveName(e.target.value)}
+          />
+          <button type="button" className="btn btn-outline" onClick={() => void save()} disabled={saving || !saveName.trim()}>
+            {saving ? 'Saving…' : 'Save these measurements'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
