@@ -63,17 +63,17 @@ describe('order numbers (trigger on a counter, in a transaction)', () => {
     const ref = await db().collection('orders').add(orderRequest());
     const number = await numbered(ref.id);
     const counterBefore = (await db().doc('counters/orders').get()).get('next');
-    expect(await assignOrderNumber(db(), ref.id)).toEqual({ kept: number });
-    expect(await assignOrderNumber(db(), ref.id)).toEqual({ kept: number });
+    expect(await assignOrderNumber(db(), ref.id, 'SS')).toEqual({ kept: number });
+    expect(await assignOrderNumber(db(), ref.id, 'SS')).toEqual({ kept: number });
     expect((await ref.get()).get('orderNumber')).toBe(number);
     expect((await db().doc('counters/orders').get()).get('next')).toBe(counterBefore);
-    expect(await assignOrderNumber(db(), `missing-${RUN}`)).toBe('missing');
+    expect(await assignOrderNumber(db(), `missing-${RUN}`, 'SS')).toBe('missing');
   });
 
   it('an order with an older number (TS-…) gets a sequential one; a sequential one is kept', async () => {
     const ref = db().collection('orders').doc(`life-old-${RUN}`);
     await ref.set({ orderNumber: 'TS-OLD123' });
-    const outcome = await assignOrderNumber(db(), ref.id);
+    const outcome = await assignOrderNumber(db(), ref.id, 'SS');
     expect(outcome).toMatchObject({ assigned: expect.stringMatching(/^SS-\d+$/) });
     await ref.delete();
   });

@@ -23,6 +23,7 @@ import {
 import { formatINR } from '@tailor/domain/money';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { WizardStepper } from '../components/WizardStepper';
 import { OrderTotals } from '../components/OrderTotals';
@@ -429,7 +430,12 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
       }),
     [orderable, draft.lines],
   );
-  const review = useMemo(() => (cart.status === 'ready' ? reviewOrder(requestLines, cart.products) : null), [cart, requestLines]);
+  // Shipping as the pricing trigger will charge it: free from the shop's threshold (settings/shop).
+  const { freeShippingThresholdPaise } = useShopSettings();
+  const review = useMemo(
+    () => (cart.status === 'ready' ? reviewOrder(requestLines, cart.products, freeShippingThresholdPaise) : null),
+    [cart, requestLines, freeShippingThresholdPaise],
+  );
 
   function customerErrors(): Errors {
     const parsed = customerSchema.safeParse(draft.customer);
