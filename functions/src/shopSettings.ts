@@ -13,12 +13,12 @@ import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_PATH, type ShopS
  * follow within a second, exercising the same cached path as production
  * (clearing the cache from a test cannot reach the emulator's function process).
  */
-export function cacheTtlMs(raw = process.env.SHOP_SETTINGS_TTL_MS): number {
+export function cacheTtlMs(raw: string | undefined): number {
   const ms = Number(raw);
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(ms) && ms >= 0 ? ms : 60_000;
 }
 
-export const SHOP_SETTINGS_TTL_MS = cacheTtlMs();
+export const SHOP_SETTINGS_TTL_MS = cacheTtlMs(process.env.SHOP_SETTINGS_TTL_MS);
 let cached: { at: number; value: Promise<ShopSettings> } | undefined;
 
 export function shopSettings(now = Date.now()): Promise<ShopSettings> {
