@@ -167,5 +167,8 @@ describe('cart lines and totals', () => {
     expect(computeCartTotals([atThreshold])).toMatchObject({ shippingCharge: 0, finalTotal: FREE_SHIPPING_THRESHOLD_PAISE });
     const justBelow = computeCartLine({ ...cheap, tailorPrice: FREE_SHIPPING_THRESHOLD_PAISE - 100 }, { productId: 'd', productType: 'tailor', quantity: 1 });
     expect(computeCartTotals([justBelow])).toMatchObject({ shippingCharge: 4000, finalTotal: FREE_SHIPPING_THRESHOLD_PAISE - 100 + 4000 });
+    // The shop's own threshold, when it passes one.
+    expect(computeCartTotals([justBelow], FREE_SHIPPING_THRESHOLD_PAISE - 100)).toMatchObject({ shippingCharge: 0 });
+    expect(computeCartTotals([atThreshold], FREE_SHIPPING_THRESHOLD_PAISE + 1)).toMatchObject({ shippingCharge: 4000 });
   });
 });

@@ -5,7 +5,7 @@ import { CART_PRODUCT_TYPES, isOneOf, type CartProductType } from './options';
 import { offeredSizes, sizeFromSlug, sizeSchema, sizeSlug, type Size } from './sizes';
 // Cycle with availability.ts (it prices through unitPriceFor): only functions cross it, called after both load.
 import { purchaseBlocker, type PurchaseBlocker } from './availability';
-import { shippingChargeFor } from './shipping';
+import { FREE_SHIPPING_THRESHOLD_PAISE, shippingChargeFor } from './shipping';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -210,8 +210,11 @@ export function computeCartLine(product: CartProduct | null | undefined, item: C
   };
 }
 
-/** Sums over the available lines, with the shipping charge of those lines (shippingChargeFor). */
-export function computeCartTotals(lines: readonly CartLine[]): CartTotals {
+/**
+ * Sums over the available lines, with the shipping charge of those lines
+ * (shippingChargeFor), free from `freeAbove` (the shop's setting).
+ */
+export function computeCartTotals(lines: readonly CartLine[], freeAbove: Paise = FREE_SHIPPING_THRESHOLD_PAISE): CartTotals {
   let totalCartValue = 0;
   let subtotal = 0;
   let itemCount = 0;
@@ -223,6 +226,6 @@ export function computeCartTotals(lines: readonly CartLine[]): CartTotals {
     itemCount += line.quantity;
     shipped.push(line);
   }
-  const shippingCharge = shippingChargeFor(shipped, subtotal);
+  const shippingCharge = shippingChargeFor(shipped, subtotal, freeAbove);
   return { totalCartValue, discount: totalCartValue - subtotal, shippingCharge, finalTotal: subtotal + shippingCharge, itemCount };
 }

@@ -107,6 +107,8 @@ describe('order flows', () => {
 describe('order numbers', () => {
   it('formats and parses SS-1001', () => {
     expect(formatOrderNumber(1001)).toBe('SS-1001');
+    expect(formatOrderNumber(1002, 'SILK')).toBe('SILK-1002');
+    expect(parseOrderNumber('SILK-1002')).toBe(1002);
     expect(parseOrderNumber('SS-1001')).toBe(1001);
     expect(parseOrderNumber('SS-0')).toBeNull();
     expect(parseOrderNumber('TS-SEED-O')).toBeNull();

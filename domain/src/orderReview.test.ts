@@ -57,6 +57,12 @@ describe('reviewOrder', () => {
     expect(r).toMatchObject({ subtotal: 90_000, discountTotal: 9_000, shippingCharge: 4_000, totalPrice: 85_000, problems: [] });
   });
 
+  it('charges shipping by the threshold it is given (the shop’s setting)', () => {
+    const lines = [{ productId: 'blouse', productType: 'readymade', quantity: 1, size: 'S' }];
+    expect(reviewOrder(lines, products, 81_000)).toMatchObject({ shippingCharge: 0, totalPrice: 81_000 });
+    expect(reviewOrder(lines, products, 81_001)).toMatchObject({ shippingCharge: 4_000, totalPrice: 85_000 });
+  });
+
   it('names each design it refuses, in plain words, and still prices what it can read', () => {
     const r = reviewOrder(
       [

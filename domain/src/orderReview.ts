@@ -11,7 +11,7 @@ import { MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements
 import { discountedPaise, type Paise } from './money';
 import { MAX_ORDER_LINES, orderLineIssues, type LineMeasurements } from './order';
 import { CART_PRODUCT_TYPES, isOneOf, type CartProductType } from './options';
-import { shippingChargeFor } from './shipping';
+import { FREE_SHIPPING_THRESHOLD_PAISE, shippingChargeFor } from './shipping';
 import { isSize, offeredSizes, type Size } from './sizes';
 
 export interface ReviewProduct extends AvailabilityProduct {
@@ -121,8 +121,15 @@ export function orderLineProblem(line: ReadOrderLine, product: ReviewProduct | n
   return null;
 }
 
-/** Reads, checks and prices an order's lines (`rawLines` as stored), with `products` by id (null: deleted). */
-export function reviewOrder(rawLines: unknown, products: ReadonlyMap<string, ReviewProduct | null>): OrderReview {
+/**
+ * Reads, checks and prices an order's lines (`rawLines` as stored), with
+ * `products` by id (null: deleted); shipping is free from `freeAbove` (the shop's setting).
+ */
+export function reviewOrder(
+  rawLines: unknown,
+  products: ReadonlyMap<string, ReviewProduct | null>,
+  freeAbove: Paise = FREE_SHIPPING_THRESHOLD_PAISE,
+): OrderReview {
   const problems: string[] = [];
   const all = Array.isArray(rawLines) ? rawLines : [];
   if (all.length > MAX_ORDER_LINES) problems.push(`an order holds at most ${MAX_ORDER_LINES} designs`);
@@ -147,7 +154,7 @@ export function reviewOrder(rawLines: unknown, products: ReadonlyMap<string, Rev
     discounted += totalPrice;
     return { ...line, productName: product?.productName ?? '', price, discount, totalPrice };
   });
-  const shippingCharge = shippingChargeFor(shipped, discounted);
+  const shippingCharge = shippingChargeFor(shipped, discounted, freeAbove);
   return {
     lines,
     readLines,

@@ -16,5 +16,6 @@ describe('shipping', () => {
   it('says how much more is free shipping', () => {
     expect(amountToFreeShipping(FREE_SHIPPING_THRESHOLD_PAISE - 100)).toBe(100);
     expect(amountToFreeShipping(FREE_SHIPPING_THRESHOLD_PAISE + 1)).toBe(0);
+    expect(amountToFreeShipping(100_000, 150_000)).toBe(50_000);
   });
 });

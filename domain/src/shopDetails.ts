@@ -45,7 +45,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   hoursText: SHOP.hoursText,
   social: SHOP.social.map((s) => ({ ...s })),
   freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
-  orderNumberPrefix: 'SS',
+  orderNumberPrefix: SHOP.orderNumberPrefix,
 };
 
 /**

@@ -7,11 +7,15 @@ import {
   shopSettingsSchema,
   whatsappHref,
 } from './shopSettings';
-import { shopJsonLd } from './shop';
+import { SHOP, shopJsonLd } from './shop';
+import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
 
 describe('shop settings', () => {
   it('accepts the demo values', () => {
     expect(shopSettingsSchema.parse(DEFAULT_SHOP_SETTINGS)).toEqual(DEFAULT_SHOP_SETTINGS);
+    // One source for each default the triggers fall back to.
+    expect(DEFAULT_SHOP_SETTINGS.orderNumberPrefix).toBe(SHOP.orderNumberPrefix);
+    expect(DEFAULT_SHOP_SETTINGS.freeShippingThresholdPaise).toBe(FREE_SHIPPING_THRESHOLD_PAISE);
   });
 
   it.each([

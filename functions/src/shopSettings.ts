@@ -7,11 +7,22 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_PATH, type ShopSettings } from '@tailor/domain';
 
-const TTL_MS = 60_000;
+/**
+ * A minute by default. SHOP_SETTINGS_TTL_MS shortens it: the emulator stack
+ * sets it so the trigger tests can change settings/shop and see the triggers
+ * follow within a second, exercising the same cached path as production
+ * (clearing the cache from a test cannot reach the emulator's function process).
+ */
+export function cacheTtlMs(raw: string | undefined): number {
+  const ms = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(ms) && ms >= 0 ? ms : 60_000;
+}
+
+export const SHOP_SETTINGS_TTL_MS = cacheTtlMs(process.env.SHOP_SETTINGS_TTL_MS);
 let cached: { at: number; value: Promise<ShopSettings> } | undefined;
 
 export function shopSettings(now = Date.now()): Promise<ShopSettings> {
-  if (!cached || now - cached.at > TTL_MS) {
+  if (!cached || now - cached.at > SHOP_SETTINGS_TTL_MS) {
     const value = getFirestore()
       .doc(SHOP_SETTINGS_PATH)
       .get()

@@ -100,6 +100,9 @@ export function planStack(): StackPlan {
     // Each parallel function invocation is its own Node process in the
     // emulator; its default of 50 swamps a 2-core machine under load tests.
     FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+    // The functions read settings/shop through a cache (functions/src/shopSettings.ts);
+    // a short one lets the tests change the settings and see the triggers follow.
+    SHOP_SETTINGS_TTL_MS: process.env.SHOP_SETTINGS_TTL_MS ?? '500',
   };
   const sdkJar = findSdkFirestoreJar();
   if (sdkJar) {

@@ -1,3 +1,4 @@
+import { shopSettings } from '../shopSettings';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   CART_PRODUCT_TYPES,
@@ -141,9 +142,10 @@ export function withKnownDetails(line: CartLine, stored: DocumentData | undefine
   return { ...line, ProductName: d.ProductName, productName: d.productName, image: d.image, category: d.category };
 }
 
-export function cartSummary(lines: readonly CartLine[]): CartSummaryDoc {
+/** The cart document's totals; shipping is free from `freeAbove` (settings/shop). */
+export function cartSummary(lines: readonly CartLine[], freeAbove: number): CartSummaryDoc {
   return {
-    ...computeCartTotals(lines),
+    ...computeCartTotals(lines, freeAbove),
     lineCount: lines.length,
     allItemCount: lines.reduce((n, line) => n + line.quantity, 0),
   };
@@ -222,11 +224,12 @@ export async function readCart(db: Firestore, uid: string): Promise<PricedCart> 
   const ids = [...new Set(items.map(({ item }) => item.productId))];
   const snaps = ids.length > 0 ? await db.getAll(...ids.map((id) => db.collection('products').doc(id))) : [];
   const products = productMap(ids, snaps);
+  const { freeShippingThresholdPaise } = await shopSettings();
   const lines = items.map(({ doc, item }) => ({
     id: doc.id,
     ...withKnownDetails(computeCartLine(products.get(item.productId) ?? null, item), doc.data()),
   }));
-  return { lines, totals: cartSummary(lines) };
+  return { lines, totals: cartSummary(lines, freeShippingThresholdPaise) };
 }
 
 /**
@@ -237,6 +240,8 @@ export async function readCart(db: Firestore, uid: string): Promise<PricedCart> 
  */
 export async function recomputeCart(db: Firestore, uid: string): Promise<RecomputeResult> {
   const cartRef = db.collection('carts').doc(uid);
+  // Read outside the transaction (cached): the threshold is the shop's, not the cart's.
+  const { freeShippingThresholdPaise } = await shopSettings();
   const run = () =>
     db.runTransaction(
       async (tx) => {
@@ -259,7 +264,7 @@ export async function recomputeCart(db: Firestore, uid: string): Promise<Recompu
             linesWritten += 1;
           }
         }
-        const summary = cartSummary(lines);
+        const summary = cartSummary(lines, freeShippingThresholdPaise);
         const totals: CartTotals = summary;
         const cartWritten = summaryChanged(cartSnap.data(), summary);
         if (cartWritten) tx.set(cartRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });

@@ -4,7 +4,7 @@
  * and none is skipped or reused. Shared by the trigger and the seed.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { FIRST_ORDER_NUMBER, SHOP, formatOrderNumber, parseOrderNumber } from '@tailor/domain';
+import { FIRST_ORDER_NUMBER, formatOrderNumber, parseOrderNumber } from '@tailor/domain';
 
 export const ORDER_COUNTER = 'orders';
 
@@ -20,8 +20,10 @@ async function nextNumber(db: Firestore, tx: Transaction): Promise<number> {
 /**
  * Gives order `orderId` the next number. Idempotent: an order that already has a
  * sequential number keeps it (a redelivered event assigns nothing new).
+ * `prefix` is the shop's current one (settings/shop): a new prefix applies to
+ * new orders only, and the counter stays one sequence across prefixes.
  */
-export async function assignOrderNumber(db: Firestore, orderId: string, prefix: string = SHOP.orderNumberPrefix): Promise<NumberingOutcome> {
+export async function assignOrderNumber(db: Firestore, orderId: string, prefix: string): Promise<NumberingOutcome> {
   const orderRef = db.collection('orders').doc(orderId);
   return db.runTransaction(
     async (tx) => {

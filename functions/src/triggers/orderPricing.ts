@@ -1,3 +1,4 @@
+import { shopSettings } from '../shopSettings';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   GENERIC_CANCEL_REASON,
@@ -62,6 +63,9 @@ export async function priceOrder(db: Firestore, orderId: string, now: () => Time
       limit = orderLimitBreached(earlier.pending, earlier.inDay);
     }
 
+    // The shop's threshold, read (cached) before the transaction.
+    const { freeShippingThresholdPaise } = await shopSettings();
+
     return await db.runTransaction(async (tx) => {
       const snap = await tx.get(orderRef);
       const data = snap.data();
@@ -79,7 +83,7 @@ export async function priceOrder(db: Firestore, orderId: string, now: () => Time
       ];
       const snaps = ids.length ? await tx.getAll(...ids.map((id) => db.collection('products').doc(id))) : [];
       const products = new Map(snaps.map((s) => [s.id, s.exists ? (s.data() as ReviewProduct & DocumentData) : null]));
-      const review = reviewOrder(lines, products);
+      const review = reviewOrder(lines, products, freeShippingThresholdPaise);
       const problems = limit ? [] : review.problems;
       const cancelReason = limit ? ORDER_LIMIT_MESSAGES[limit] : problems.length ? cancelReasonFor(problems) : '';
 

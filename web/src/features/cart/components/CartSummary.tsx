@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@tailor/domain/money';
 import { amountToFreeShipping } from '@tailor/domain/shipping';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import type { CartSummaryView } from '../data';
 
 const money = (paise: number) => formatINR(paise, { decimals: 2 });
@@ -14,7 +15,9 @@ const EMPTY: CartSummaryView = { totalCartValue: 0, discount: 0, shippingCharge:
 export function CartSummary({ summary, current, leftOut = 0 }: { summary: CartSummaryView | null; current: boolean; leftOut?: number }) {
   const s = summary ?? EMPTY;
   const subtotal = s.totalCartValue - s.discount;
-  const toFree = s.itemCount > 0 ? amountToFreeShipping(subtotal) : 0;
+  // The shop's threshold (settings/shop), the one the cart trigger charges by.
+  const { freeShippingThresholdPaise } = useShopSettings();
+  const toFree = s.itemCount > 0 ? amountToFreeShipping(subtotal, freeShippingThresholdPaise) : 0;
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title" aria-busy={!current}>
       <h2 id="cart-summary-title" className="cart-summary-title">

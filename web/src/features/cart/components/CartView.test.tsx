@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { formatINR } from '@tailor/domain/money';
 import { CartView, type CartViewProps } from './CartView';
 import { summaryIsCurrent } from '../cartView';
 import type { CartLineView, CartSummaryView } from '../data';
+import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
+import { setShopSettings } from '../../shop-info/shopSettings';
+
+// No stored settings in these tests: the defaults apply unless a test sets the session's copy.
+vi.mock('../../shop-info/data', () => ({ fetchShopSettings: async () => null }));
 
 function line(overrides: Partial<CartLineView>): CartLineView {
   return {
@@ -122,6 +127,26 @@ describe('CartView', () => {
     expect(screen.getByTestId('cart-final-total').textContent).toBe(formatINR(104000, { decimals: 2 }));
     // ₹2,999 − ₹1,000
     expect(screen.getByTestId('cart-free-shipping').textContent).toBe(`Add ${formatINR(199900, { decimals: 2 })} more for free shipping`);
+  });
+
+  it('counts the free-shipping hint from the shop’s threshold', () => {
+    const small = line({ price: 100000, discount: 0, totalPrice: 100000 });
+    renderView({
+      state: {
+        status: 'ready',
+        lines: [small],
+        summary: { totalCartValue: 100000, discount: 0, shippingCharge: 4000, finalTotal: 104000, itemCount: 1 },
+      },
+    });
+    try {
+      act(() => setShopSettings({ ...DEFAULT_SHOP_SETTINGS, freeShippingThresholdPaise: 150000 }));
+      // ₹1,500 − ₹1,000
+      expect(screen.getByTestId('cart-free-shipping').textContent).toBe(`Add ${formatINR(50000, { decimals: 2 })} more for free shipping`);
+      act(() => setShopSettings({ ...DEFAULT_SHOP_SETTINGS, freeShippingThresholdPaise: 90000 }));
+      expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
+    } finally {
+      act(() => setShopSettings(DEFAULT_SHOP_SETTINGS));
+    }
   });
 
   it('marks a line whose totals are not computed yet, and the summary as updating', () => {

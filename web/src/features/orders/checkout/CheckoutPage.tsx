@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { customerSchema, MAX_ORDER_LINES, ORDER_LIMIT_MESSAGES, reviewOrder, validateOrderRequest, type OrderDraft } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { WizardStepper } from '../components/WizardStepper';
 import { sendOrderRequest, watchMeasurementProfiles, type SavedProfile } from '../data';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
@@ -66,7 +67,12 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   const unavailable = lines.filter((l) => l.unavailable);
 
   const requestLines = useMemo(() => requestLinesFor(orderable, draft.lines), [orderable, draft.lines]);
-  const review = useMemo(() => (cart.status === 'ready' ? reviewOrder(requestLines, cart.products) : null), [cart, requestLines]);
+  // Shipping as the pricing trigger will charge it: free from the shop's threshold (settings/shop).
+  const { freeShippingThresholdPaise } = useShopSettings();
+  const review = useMemo(
+    () => (cart.status === 'ready' ? reviewOrder(requestLines, cart.products, freeShippingThresholdPaise) : null),
+    [cart, requestLines, freeShippingThresholdPaise],
+  );
 
   function focusStep(next: number) {
     setStep(next);
