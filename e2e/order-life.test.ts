@@ -171,7 +171,7 @@ describe('order life: approval, agreed price, cash on delivery', () => {
     const badge = page.getByTestId('notice-badge');
     // confirmed, price agreed, awaiting approval
     await badge.filter({ hasText: '3' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('link', { name: /My Orders, 3 new updates/ }).click();
+    await page.getByRole('link', { name: /My Orders \(3 new updates\)/ }).click();
     await page.getByRole('heading', { name: /Updates \(3 new\)/ }).waitFor();
     await page.getByRole('link', { name: `Order ${number} is awaiting your approval` }).click();
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor();

@@ -96,13 +96,16 @@ export function NavBar() {
               <li>
                 <NavLink to="/orders">
                   My Orders
-                  {/* The visible name stays part of the accessible one: "My Orders, 2 new updates". */}
+                  {/* The visible name stays part of the accessible one: "My Orders (2 new updates)". */}
                   {unread > 0 && (
                     <>
                       <span className="badge nav-notice-badge" data-testid="notice-badge" aria-hidden="true">
                         {unread}
                       </span>
-                      <span className="sr-only">, {unread} new update{unread === 1 ? '' : 's'}</span>
+                      <span className="sr-only">
+                        {' '}
+                        ({unread} new update{unread === 1 ? '' : 's'})
+                      </span>
                     </>
                   )}
                 </NavLink>
