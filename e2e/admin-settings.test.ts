@@ -126,14 +126,17 @@ describe('admin: shop details and catalogue tools', () => {
     await context.close();
   });
 
-  // Needs the gallery query that leaves Inactive designs out for shoppers.
-  it.skip('the deactivated designs are gone from the shop\'s gallery', { timeout: 60_000 }, async () => {
+  it('the deactivated designs are gone from the shop: not in the gallery, and their pages say so', { timeout: 60_000 }, async () => {
     for (const id of bulkIds) expect((await adminDb().doc(`products/${id}`).get()).get('productStatus')).toBe('Inactive');
     const shopper = await newPage(browser, DESKTOP);
     await shopper.page.goto('/gallery');
     await shopper.page.getByTestId('product-card').first().waitFor();
     const shown = await productCardIds(shopper.page);
     for (const id of bulkIds) expect(shown).not.toContain(id);
+    for (const id of bulkIds) {
+      await shopper.page.goto(`/product/${id}`);
+      await shopper.page.getByRole('heading', { level: 1, name: 'This design is no longer available' }).waitFor();
+    }
     await shopper.context.close();
   });
 });
