@@ -6,6 +6,8 @@ import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
 
+const turnaround = DEFAULT_SHOP_SETTINGS.turnaroundDays;
+const { Dress: _dress, ...withoutDress } = turnaround.tailor;
 const settings = (change: Record<string, unknown> = {}) => ({ ...structuredClone(DEFAULT_SHOP_SETTINGS), ...change });
 
 describe('settings/shop rules', () => {
@@ -51,6 +53,15 @@ describe('settings/shop rules', () => {
     );
   });
 
+  it('the admin sets the turnaround table; a document written before it was kept still saves', async () => {
+    const longer = { tailor: { ...turnaround.tailor, Lehenga: 90, Saree: 1 }, readymade: { default: 2 } };
+    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), settings({ turnaroundDays: longer })));
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { 'turnaroundDays.tailor.Blouse': 5 }));
+    const { turnaroundDays: _old, ...before } = settings();
+    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), before));
+    await assertFails(updateDoc(doc(admin, 'settings/shop'), { 'turnaroundDays.readymade.default': 0 }));
+  });
+
   it('customers and visitors cannot write, nobody deletes', async () => {
     await assertFails(setDoc(doc(customer, 'settings/shop'), settings({ phone: '+91 90000 11111' })));
     await assertFails(updateDoc(doc(anon, 'settings/shop'), { phone: '+91 90000 11111' }));
@@ -78,6 +89,14 @@ describe('settings/shop rules', () => {
     ['a lower-case prefix', { orderNumberPrefix: 'ss' }],
     ['a five-letter prefix', { orderNumberPrefix: 'SILKS' }],
     ['an over-long name', { name: 'x'.repeat(61) }],
+    ['a turnaround of 0 days', { turnaroundDays: { ...turnaround, tailor: { ...turnaround.tailor, Blouse: 0 } } }],
+    ['a turnaround over 90 days', { turnaroundDays: { ...turnaround, readymade: { default: 91 } } }],
+    ['a fractional turnaround', { turnaroundDays: { ...turnaround, tailor: { ...turnaround.tailor, Suit: 1.5 } } }],
+    ['a turnaround as text', { turnaroundDays: { ...turnaround, tailor: { ...turnaround.tailor, Saree: '7' } } }],
+    ['an unknown turnaround category', { turnaroundDays: { ...turnaround, tailor: { ...turnaround.tailor, Kurta: 5 } } }],
+    ['a missing turnaround category', { turnaroundDays: { ...turnaround, tailor: withoutDress } }],
+    ['an unknown turnaround kind', { turnaroundDays: { ...turnaround, rental: { default: 3 } } }],
+    ['a turnaround that is not a table', { turnaroundDays: 10 }],
   ])('the admin cannot write %s', async (_what, change) => {
     const data = settings(change);
     for (const [k, v] of Object.entries(data)) if (v === undefined) delete (data as Record<string, unknown>)[k];

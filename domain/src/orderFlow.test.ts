@@ -178,6 +178,13 @@ describe('delivery dates', () => {
     expect(defaultDeliveryDate('readymade', 'Saree', today)).toBe('2026-11-28');
     expect(defaultDeliveryDate('custom', null, today)).toBe('2026-12-06');
   });
+  it("uses the shop's own turnaround table when given", () => {
+    const table = { tailor: { Blouse: 3, Suit: 14, Dress: 12, Lehenga: 30, Saree: 7, default: 20 }, readymade: { default: 1 } };
+    expect(defaultDeliveryDate('tailor', 'Blouse', today, table)).toBe('2026-11-27');
+    expect(defaultDeliveryDate('tailor', 'Kurta', today, table)).toBe('2026-12-14');
+    expect(defaultDeliveryDate('readymade', 'Saree', today, table)).toBe('2026-11-25');
+    expect(defaultDeliveryDate('tailor', 'toString', today, table)).toBe('2026-12-14');
+  });
   it('flags orders due within three days or overdue', () => {
     const flag = (deliveryDate: string | null, orderStatus = 'stitching') => deliveryFlag({ deliveryDate, orderStatus }, today);
     expect(flag('2026-11-23')).toBe('overdue');

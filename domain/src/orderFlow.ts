@@ -10,6 +10,7 @@ import { imageUrlSchema } from './common';
 import { formatINR, MAX_PRICE_PAISE, type Paise } from './money';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderType, type PaymentStatus } from './options';
 import { SHOP } from './shop';
+import type { TurnaroundTable } from './shopDetails';
 
 /* ------------------------------------------------------------------ flows */
 
@@ -205,15 +206,28 @@ export function amountDue(order: { agreedPrice: Paise | null; totalPrice: Paise 
 
 /* -------------------------------------------------------- delivery dates */
 
-/** Turnaround in days for an order, from the shop's table by category and order type. */
-export function turnaroundDays(orderType: OrderType | string, category: string | null): number {
-  const table = orderType === 'readymade' ? SHOP.turnaroundDays.readymade : SHOP.turnaroundDays.tailor;
-  return (category && (table as Record<string, number>)[category]) || table.default;
+/**
+ * Turnaround in days for an order, from the shop's table (settings/shop) by
+ * category and order type; the compiled demo table only where no settings are at hand.
+ */
+export function turnaroundDays(
+  orderType: OrderType | string,
+  category: string | null,
+  table: TurnaroundTable = SHOP.turnaroundDays,
+): number {
+  const row: Record<string, number> & { default: number } = orderType === 'readymade' ? table.readymade : table.tailor;
+  const own = category && Object.prototype.hasOwnProperty.call(row, category) ? row[category] : undefined;
+  return own || row.default;
 }
 
 /** The promised date to suggest when confirming an order on `today`. */
-export function defaultDeliveryDate(orderType: OrderType | string, category: string | null, today: Date): string {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + turnaroundDays(orderType, category));
+export function defaultDeliveryDate(
+  orderType: OrderType | string,
+  category: string | null,
+  today: Date,
+  table: TurnaroundTable = SHOP.turnaroundDays,
+): string {
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + turnaroundDays(orderType, category, table));
   return isoDate(d);
 }
 

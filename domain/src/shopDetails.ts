@@ -22,6 +22,13 @@ export interface ShopSettings {
   social: { name: string; url: string }[];
   freeShippingThresholdPaise: number;
   orderNumberPrefix: string;
+  /** Days from confirming an order to the promised delivery date, by order kind and category. */
+  turnaroundDays: TurnaroundTable;
+}
+
+export interface TurnaroundTable {
+  tailor: { Blouse: number; Suit: number; Dress: number; Lehenga: number; Saree: number; default: number };
+  readymade: { default: number };
 }
 
 /**
@@ -46,6 +53,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   social: SHOP.social.map((s) => ({ ...s })),
   freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
   orderNumberPrefix: SHOP.orderNumberPrefix,
+  turnaroundDays: { tailor: { ...SHOP.turnaroundDays.tailor }, readymade: { ...SHOP.turnaroundDays.readymade } },
 };
 
 /**

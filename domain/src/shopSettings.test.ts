@@ -40,6 +40,22 @@ describe('shop settings', () => {
     expect(readShopSettings(null)).toEqual(DEFAULT_SHOP_SETTINGS);
   });
 
+  it('keeps a turnaround table of whole days from 1 to 90, defaulting to the compiled one', () => {
+    expect(DEFAULT_SHOP_SETTINGS.turnaroundDays).toEqual(SHOP.turnaroundDays);
+    const withDays = (turnaroundDays: unknown) => shopSettingsSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, turnaroundDays }).success;
+    const t = DEFAULT_SHOP_SETTINGS.turnaroundDays;
+    expect(withDays({ tailor: { ...t.tailor, Blouse: 1, Lehenga: 90 }, readymade: { default: 2 } })).toBe(true);
+    expect(withDays({ ...t, tailor: { ...t.tailor, Blouse: 0 } })).toBe(false);
+    expect(withDays({ ...t, readymade: { default: 91 } })).toBe(false);
+    expect(withDays({ ...t, tailor: { ...t.tailor, Suit: 2.5 } })).toBe(false);
+    expect(withDays({ ...t, tailor: { ...t.tailor, Kurta: 5 } })).toBe(false);
+    expect(withDays({ tailor: t.tailor })).toBe(false);
+    // A document from before the table was kept reads with the default table; a bad table falls back alone.
+    const { turnaroundDays: _old, ...before } = DEFAULT_SHOP_SETTINGS;
+    expect(readShopSettings({ ...before, phone: '+91 90000 33333' })).toEqual({ ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 33333' });
+    expect(readShopSettings({ ...DEFAULT_SHOP_SETTINGS, turnaroundDays: { tailor: 'x' } }).turnaroundDays).toEqual(SHOP.turnaroundDays);
+  });
+
   it('derives links and structured data from the settings', () => {
     const s = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000-11111', whatsapp: '919000011111' };
     expect(phoneHref(s)).toBe('tel:+919000011111');

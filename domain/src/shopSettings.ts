@@ -1,6 +1,7 @@
 /**
  * The shop's details the owner edits (`settings/shop`): contact, address,
- * hours, social links, free-shipping threshold and order-number prefix.
+ * hours, social links, free-shipping threshold, order-number prefix and the
+ * turnaround table that suggests delivery dates.
  * firestore.rules (settings/{name}) checks the same keys, sizes and patterns.
  */
 import { z } from 'zod';
@@ -25,6 +26,25 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `Please enter the ${label}`)
     .max(max, `The ${label} can be at most ${max} characters`);
+
+export const MAX_TURNAROUND_DAYS = 90;
+
+const days = z
+  .number({ message: 'Please enter a number of days' })
+  .int('Please enter whole days')
+  .min(1, 'At least 1 day')
+  .max(MAX_TURNAROUND_DAYS, `At most ${MAX_TURNAROUND_DAYS} days`);
+
+/** The turnaround table's rows as the admin sees them, in the order of the form. */
+export const TURNAROUND_ROWS = [
+  { kind: 'tailor', key: 'Blouse', label: 'Blouse, tailor-made' },
+  { kind: 'tailor', key: 'Suit', label: 'Suit, tailor-made' },
+  { kind: 'tailor', key: 'Dress', label: 'Dress, tailor-made' },
+  { kind: 'tailor', key: 'Lehenga', label: 'Lehenga, tailor-made' },
+  { kind: 'tailor', key: 'Saree', label: 'Saree, tailor-made' },
+  { kind: 'tailor', key: 'default', label: 'Other tailor-made' },
+  { kind: 'readymade', key: 'default', label: 'Ready-made' },
+] as const;
 
 export const shopSettingsSchema = z
   .object({
@@ -83,6 +103,14 @@ export const shopSettingsSchema = z
       .min(0, 'The amount cannot be negative')
       .max(10_000_000, 'The amount is too large'),
     orderNumberPrefix: z.string().trim().regex(ORDER_PREFIX_PATTERN, '2 to 4 capital letters, e.g. SS'),
+    turnaroundDays: z
+      .object({
+        tailor: z
+          .object({ Blouse: days, Suit: days, Dress: days, Lehenga: days, Saree: days, default: days })
+          .strict(),
+        readymade: z.object({ default: days }).strict(),
+      })
+      .strict(),
   })
   .strict();
 

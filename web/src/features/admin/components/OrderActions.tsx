@@ -19,6 +19,7 @@ import { ImageUploader } from '../../../components/ImageUploader';
 import { toast } from '../../../lib/toast';
 import { paymentCollectedPayload } from '../../../lib/orderWrites';
 import { IllegalTransitionError, moveOrder, updateOrder } from '../data';
+import { useShopSettings } from '../../shop-info/shopSettings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from './OrdersList';
 import { NoteField, collectedAtFrom } from './orderFields';
@@ -37,6 +38,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
   const forward = moves.find((m) => m.kind === 'forward');
   const back = moves.find((m) => m.kind === 'back');
   const cancel = moves.find((m) => m.kind === 'cancel');
+  const { turnaroundDays } = useShopSettings();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
   function open(next: Dialog) {
     setError(null);
     setReason('');
-    setDeliveryDate(defaultDeliveryDate(order.orderType, order.category, new Date()));
+    setDeliveryDate(defaultDeliveryDate(order.orderType, order.category, new Date(), turnaroundDays));
     setPhotos(order.fitPhotos);
     setFitNote(order.fitNote);
     setCollect(order.payment === 'pending');

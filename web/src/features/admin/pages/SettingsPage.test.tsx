@@ -34,19 +34,30 @@ describe('SettingsPage', () => {
 
     fireEvent.change(phone, { target: { value: 'call us' } });
     fireEvent.change(screen.getByLabelText('Order number prefix'), { target: { value: 'ss' } });
+    const blouse = screen.getByLabelText('Blouse, tailor-made') as HTMLInputElement;
+    expect(blouse.value).toBe(String(DEFAULT_SHOP_SETTINGS.turnaroundDays.tailor.Blouse));
+    fireEvent.change(blouse, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
     expect(await screen.findByText(/Please enter a valid phone number/)).toBeTruthy();
     expect(screen.getByText('2 to 4 capital letters, e.g. SS', { selector: '.field-error' })).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('At least 1 day', { selector: '.field-error' })).toBeTruthy();
+    expect(blouse.getAttribute('aria-invalid')).toBe('true');
     expect(saved).not.toHaveBeenCalled();
 
     fireEvent.change(phone, { target: { value: '+91 90000 22222' } });
     fireEvent.change(screen.getByLabelText('Order number prefix'), { target: { value: 'SILK' } });
     fireEvent.change(screen.getByLabelText('Free delivery above (₹)'), { target: { value: '1500' } });
+    fireEvent.change(blouse, { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Ready-made'), { target: { value: '2' } });
     await waitFor(() => expect(within(preview).getAllByText('+91 90000 22222').length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(saved.mock.calls[0]![0]).toMatchObject({ phone: '+91 90000 22222', orderNumberPrefix: 'SILK', freeShippingThresholdPaise: 150000 });
+    expect(saved.mock.calls[0]![0].turnaroundDays).toEqual({
+      tailor: { ...DEFAULT_SHOP_SETTINGS.turnaroundDays.tailor, Blouse: 5 },
+      readymade: { default: 2 },
+    });
     // Saved: no draft left behind.
     await waitFor(() => expect(sessionStorage.getItem('silai:shop-settings-draft')).toBeNull());
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from '@tailor/domain';
+import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, TURNAROUND_ROWS, type ShopSettings } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
 import { toast } from '../../../lib/toast';
 import { Footer } from '../../../app/Footer';
@@ -242,6 +242,23 @@ export default function SettingsPage() {
               <div className="settings-row">
                 <Field name="freeShippingRupees" label="Free delivery above (₹)" number type="number" {...fieldProps} />
                 <Field name="orderNumberPrefix" label="Order number prefix" hint="2 to 4 capital letters, e.g. SS" {...fieldProps} />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>Turnaround (days)</legend>
+              <p className="field-hint">Suggests the promised delivery date when you confirm an order.</p>
+              <div className="settings-row settings-turnaround">
+                {TURNAROUND_ROWS.map((row) => (
+                  <Field
+                    key={`${row.kind}.${row.key}`}
+                    name={`turnaroundDays.${row.kind}.${row.key}`}
+                    label={row.label}
+                    number
+                    type="number"
+                    step="1"
+                    {...fieldProps}
+                  />
+                ))}
               </div>
             </fieldset>
             {saveError && (
