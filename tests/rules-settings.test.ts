@@ -62,6 +62,14 @@ describe('settings/shop rules', () => {
     await assertFails(updateDoc(doc(admin, 'settings/shop'), { 'turnaroundDays.readymade.default': 0 }));
   });
 
+  it('the admin creates the document with the turnaround table, which is checked on create too', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await deleteDoc(doc(ctx.firestore(), 'settings/shop'));
+    });
+    await assertFails(setDoc(doc(admin, 'settings/shop'), settings({ turnaroundDays: { ...turnaround, readymade: { default: 0 } } })));
+    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), settings()));
+  });
+
   it('customers and visitors cannot write, nobody deletes', async () => {
     await assertFails(setDoc(doc(customer, 'settings/shop'), settings({ phone: '+91 90000 11111' })));
     await assertFails(updateDoc(doc(anon, 'settings/shop'), { phone: '+91 90000 11111' }));
