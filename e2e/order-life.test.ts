@@ -6,15 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { addDoc, collection, connectFirestoreEmulator, getFirestore, serverTimestamp } from 'firebase/firestore';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
-import { emptyOrderDraft, parseOrderNumber, validateOrderRequest } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { DEMO_ADMIN } from './support/session';
 import { adminDb, testUser } from '../tests/support/admin';
-import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID } from '../tests/support/emulators';
 
 const RUN = Date.now().toString(36);
 const CUSTOMER = { email: `life-${RUN}@silaistudio.test`, name: 'Lakshmi Rao' };
@@ -78,46 +73,49 @@ describe('order life: approval, agreed price, cash on delivery', () => {
     if (orderId) await adminDb().doc(`orders/${orderId}`).delete();
   });
 
-  it('the customer places a tailor-made order; trusted code numbers and prices it', { timeout: 120_000 }, async () => {
+  it('the customer places a tailor-made order through the order form; trusted code numbers and prices it', { timeout: 120_000 }, async () => {
     const snap = await adminDb().collection('products').where(FieldPath.documentId(), '>=', 'p-').where(FieldPath.documentId(), '<', 'p.').limit(120).get();
-    const product = snap.docs.find((d) => d.get('category') === 'Blouse' && typeof d.get('tailorPrice') === 'number' && d.get('productStatus') !== 'Inactive');
+    const product = snap.docs.find(
+      (d) =>
+        d.get('category') === 'Blouse' &&
+        typeof d.get('tailorPrice') === 'number' &&
+        d.get('productStatus') !== 'Inactive' &&
+        d.get('availabilityStatus') !== 'Discontinued',
+    );
     expect(product).toBeTruthy();
     photo = (product!.get('images') as { url: string }[])[0]!.url;
 
-    // The customer's own client writes the request under the rules, as the wizard does.
-    const app: FirebaseApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `life-${RUN}`);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, AUTH_URL, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, CUSTOMER.email, password);
-    const db = getFirestore(app);
-    connectFirestoreEmulator(db, FIRESTORE_HOST, FIRESTORE_PORT);
-    const draft = {
-      ...emptyOrderDraft('tailor', product!.id),
-      userId: uid,
-      category: 'Blouse' as const,
-      measurements: BLOUSE,
-      color: 'Maroon',
-      customer: {
-        name: CUSTOMER.name,
-        email: CUSTOMER.email,
-        phone: '9876543210',
-        address: { street: '5 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' as const },
-      },
-    };
-    const valid = validateOrderRequest(draft);
-    expect(valid.ok).toBe(true);
-    if (!valid.ok) return;
-    const ref = await addDoc(collection(db, 'orders'), { ...valid.data, orderDate: serverTimestamp(), createdAt: serverTimestamp() });
-    orderId = ref.id;
-    await deleteApp(app);
+    const page = customer.page;
+    await signIn(page, CUSTOMER.email, password);
+    await page.goto(`/order/${product!.id}/tailor`);
+    await page.locator('#order-step-panel-0').getByText(product!.get('productName') as string, { exact: true }).waitFor();
+    const next = page.getByRole('button', { name: 'Next →' });
+    await next.click();
+    await page.locator('#order-color').fill('Maroon');
+    await next.click();
+    const blouse = page.locator('#order-step-panel-2').getByRole('radio', { name: 'Blouse' });
+    if (!(await blouse.isChecked())) await blouse.check();
+    for (const [key, value] of Object.entries(BLOUSE)) await page.locator(`#measure-${key}`).fill(String(value));
+    await next.click();
+    await page.locator('#customer-name').fill(CUSTOMER.name);
+    await page.locator('#customer-phone').fill('9876543210');
+    await page.locator('#customer-street').fill('5 Carter Road, Bandra West');
+    await page.locator('#customer-city').fill('Mumbai');
+    await page.locator('#customer-state').selectOption('Maharashtra');
+    await page.locator('#customer-pincode').fill('400050');
+    await next.click();
+    await page.getByRole('button', { name: 'Send order request' }).click();
+    await page.getByRole('heading', { name: 'Order request sent' }).waitFor({ timeout: 20_000 });
+    // The sequential number arrives from trusted code a moment after the request is stored.
+    await page.getByTestId('order-number').filter({ hasText: /^SS-\d+$/ }).waitFor({ timeout: 60_000 });
+    number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
 
+    const mine = await adminDb().collection('orders').where('userId', '==', uid).get();
+    orderId = mine.docs.find((d) => d.get('orderNumber') === number)!.id;
     await expect
-      .poll(async () => {
-        const data = (await adminDb().doc(`orders/${orderId}`).get()).data();
-        return data?.pricedAt && parseOrderNumber(data.orderNumber) !== null ? data.orderNumber : null;
-      }, { timeout: 90_000 })
-      .toMatch(/^SS-\d+$/);
-    number = (await adminDb().doc(`orders/${orderId}`).get()).get('orderNumber');
+      .poll(async () => (await adminDb().doc(`orders/${orderId}`).get()).get('pricedAt') != null, { timeout: 60_000 })
+      .toBe(true);
+    expect((await adminDb().doc(`orders/${orderId}`).get()).data()).toMatchObject({ orderType: 'tailor', orderStatus: 'pending', category: 'Blouse' });
   });
 
   it('the admin confirms it, agrees a price, moves it to stitching and sends photos for approval', { timeout: 120_000 }, async () => {
@@ -167,7 +165,8 @@ describe('order life: approval, agreed price, cash on delivery', () => {
 
   it('the customer sees the notice badge, the photos and asks for an alteration', { timeout: 120_000 }, async () => {
     const page = customer.page;
-    await signIn(page, CUSTOMER.email, password);
+    // Signed in since placing the order.
+    await page.goto('/');
     const badge = page.getByTestId('notice-badge');
     // confirmed, price agreed, awaiting approval
     await badge.filter({ hasText: '3' }).waitFor({ timeout: 30_000 });
