@@ -68,6 +68,24 @@ describe('orderContribution', () => {
     expect(get(c, 'stats/designs', 'designs', 'p1', 'units')).toBe(2);
   });
 
+  it('never makes a reserved or impossible name a key: ids like __x__ or a/b, a city typed as __x__', () => {
+    const c = orderContribution(
+      order({
+        customer: { address: { city: '__x__', state: 'Maharashtra' } },
+        lines: [
+          { productId: '__x__', quantity: 1 },
+          { productId: 'a/b', quantity: 1 },
+          { productId: 'p1', productName: 'Silk blouse', quantity: 1 },
+        ],
+      }),
+    );
+    const keys = c.flatMap((e) => e.path);
+    expect(keys).not.toContain('__x__');
+    expect(keys).not.toContain('a/b');
+    expect(get(c, 'stats/orders', 'byCity', 'Not given')).toBe(1);
+    expect(get(c, 'stats/designs', 'designs', 'p1', 'orders')).toBe(1);
+  });
+
   it('counts collected cash on its collection day, split over the designs by price', () => {
     const c = orderContribution(order({ orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 290000, collectedAt: at('2026-12-01T06:00:00Z') }));
     expect(get(c, 'stats/orders', 'revenue')).toBe(290000);

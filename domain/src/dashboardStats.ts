@@ -9,6 +9,7 @@
  * a deleted order takes its contribution away. A rebuild sums the
  * contributions of all orders and must give the same documents.
  */
+import { DOC_ID_REGEX } from './common';
 import { isOrderStatus } from './order';
 import type { OrderStatus, OrderType } from './options';
 import { timestampToMillis } from './sort';
@@ -78,6 +79,18 @@ type Data = Record<string, unknown>;
 const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+/** Firestore reserves field names like `__x__`: such a value can never become a key of the aggregates. */
+const RESERVED_FIELD = /^__.*__$/;
+/** A city or state as a key of the aggregates: typed by the customer, so bounded and never a reserved name. */
+const placeKey = (v: unknown): string => {
+  const t = text(v).slice(0, 80);
+  return t && !RESERVED_FIELD.test(t) ? t : UNKNOWN_PLACE;
+};
+/** Only ids a product could have become keys (a refused order may name `__x__` or `a/b`). */
+const designKey = (v: unknown): string => {
+  const t = text(v);
+  return DOC_ID_REGEX.test(t) ? t : '';
+};
 
 /** When the order was placed (older orders: `orderDate`). */
 export function orderPlacedAt(data: Data): number | null {
@@ -120,7 +133,7 @@ export function designShares(data: Data, revenue: number): DesignShare[] {
   const byId = new Map<string, { name: string; units: number; weight: number }>();
   for (const raw of Array.isArray(data.lines) ? data.lines : []) {
     const line = obj(raw);
-    const productId = text(line.productId);
+    const productId = designKey(line.productId);
     if (!productId) continue;
     const quantity = Math.max(1, finite(line.quantity) ?? 1);
     const weight = finite(line.totalPrice) ?? quantity;
@@ -157,8 +170,8 @@ export function orderContribution(data: Data | undefined): StatsEntry[] {
   const status = orderStatusOf(data);
   const type = orderTypeOf(data);
   const address = obj(obj(data.customer).address);
-  const state = text(address.state) || UNKNOWN_PLACE;
-  const city = text(address.city) || UNKNOWN_PLACE;
+  const state = placeKey(address.state);
+  const city = placeKey(address.city);
   const day = statsDayDoc(shopDay(placed));
   const entries: StatsEntry[] = [
     { doc: STATS_ORDERS_DOC, path: ['orders'], n: 1 },
@@ -194,7 +207,7 @@ export function designNames(data: Data | undefined): Record<string, string> {
   if (!data) return names;
   for (const raw of Array.isArray(data.lines) ? data.lines : []) {
     const line = obj(raw);
-    const id = text(line.productId);
+    const id = designKey(line.productId);
     const name = text(line.productName) || text(line.ProductName);
     if (id && name) names[id] = name;
   }
