@@ -22,3 +22,4 @@ export * from './search';
 export * from './shopSettings';
 export * from './dashboardStats';
 export * from './dashboardView';
+export * from './imageVariants';
