@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
@@ -69,9 +69,10 @@ export function FeedbackForm({
   });
 
   // Entering edit mode fills the form with the feedback being edited; leaving
-  // it any other way (the feedback was deleted) clears the form.
+  // it any other way (the feedback was deleted) clears the form. A layout
+  // effect, so the heading "Edit your feedback" never shows over an empty form.
   const editedId = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing) {
       reset({
         rating: editing.rating >= 1 && editing.rating <= 5 ? editing.rating : RESET_RATING,
