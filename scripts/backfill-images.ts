@@ -185,12 +185,17 @@ function report(tally: Tally, hosts: ImageHosts, dryRun: boolean): void {
   } else {
     console.log(`Made variants of ${plural(tally.made.size, 'image')}; rewrote ${plural(tally.updated, 'document')}.`);
   }
-  if (tally.skipped.size) {
-    console.log(`Left as they are (${tally.skipped.size}):`);
-    for (const [url, reason] of tally.skipped) console.log(`  ${url.length > 120 ? `${url.slice(0, 117)}…` : url} — ${reason}`);
+  const byReason = new Map<string, string[]>();
+  for (const [url, reason] of tally.skipped) byReason.set(reason, [...(byReason.get(reason) ?? []), url]);
+  for (const [reason, urls] of byReason) {
+    console.log(`Left as they are, ${reason}: ${urls.length}`);
+    // The seed's drawings alone are a hundred lines: those are counted, the rest listed.
+    if (!reason.startsWith('a vector drawing')) for (const url of urls) console.log(`  ${url.length > 120 ? `${url.slice(0, 117)}…` : url}`);
   }
-  for (const [url, message] of tally.failed) console.log(`  FAILED ${url}: ${message}`);
-  for (const line of tally.conflicts) console.log(`  CHANGED MEANWHILE, run again: ${line}`);
+  if (tally.failed.size) console.log(`Failed, left as they are (${tally.failed.size}):`);
+  for (const [url, message] of tally.failed) console.log(`  ${url}: ${message}`);
+  if (tally.conflicts.length) console.log(`Changed while the backfill ran, left for the next run (${tally.conflicts.length}):`);
+  for (const line of tally.conflicts) console.log(`  ${line}`);
 }
 
 async function main(): Promise<number> {
@@ -206,6 +211,9 @@ async function main(): Promise<number> {
   try {
     const tally = await backfill(getFirestore(), hosts, origin, args.dryRun, (line) => console.log(line));
     report(tally, hosts, args.dryRun);
+    if (target.emulator && [...tally.failed.values()].some((message) => isUnreachable(message))) {
+      console.log('The Storage emulator is not answering: start the emulators with Storage (npm run emulators) and run again.');
+    }
     return tally.failed.size || tally.conflicts.length ? 1 : 0;
   } catch (error) {
     if (target.emulator && isUnreachable(error)) {
