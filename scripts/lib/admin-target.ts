@@ -10,7 +10,9 @@ export const EMULATOR_PROJECT = 'demo-tailor';
 const DEFAULT_EMULATOR_HOSTS = {
   auth: ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099'],
   firestore: ['FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'],
+  storage: ['FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'],
 } as const;
+const SERVICE_NAMES: Record<AdminService, string> = { auth: 'Auth', firestore: 'Firestore', storage: 'Storage' };
 export type AdminService = keyof typeof DEFAULT_EMULATOR_HOSTS;
 
 /** A mistake in how the tool was called: its message is shown as is, exit code 2. */
@@ -62,7 +64,7 @@ export function connectAdmin(project: string | undefined, services: readonly Adm
   for (const service of services) {
     const [variable, fallback] = DEFAULT_EMULATOR_HOSTS[service];
     process.env[variable] ||= fallback;
-    hosts.push(`${service === 'auth' ? 'Auth' : 'Firestore'} ${process.env[variable]}`);
+    hosts.push(`${SERVICE_NAMES[service]} ${process.env[variable]}`);
   }
   const projectId = project ?? EMULATOR_PROJECT;
   initializeApp({ projectId });

@@ -2,6 +2,8 @@
  * Seeds the emulators with the demo shop: accounts, catalogue (optionally scaled up with
  * generated products) and feedback. Idempotent: fixed ids and fixed dates, set() not add().
  */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
@@ -10,6 +12,7 @@ import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
+import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -18,6 +21,7 @@ export { SEED_FEEDBACK } from './feedback';
 export { SEED_ORDERS } from './orders';
 
 export const DEFAULT_PROJECT_ID = 'demo-tailor';
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BATCH_SIZE = 400;
 const PARALLEL_BATCHES = 4;
 const GENERATED_PREFIX = 'gen-';
@@ -29,6 +33,11 @@ export interface SeedOptions {
   products?: number;
   /** Project id (must be a demo-* id); defaults to GCLOUD_PROJECT or demo-tailor. */
   project?: string;
+  /**
+   * Camera-sized photographs (their variants) instead of the drawings, made once into
+   * web/public/photos/; defaults to the SEED_PHOTOS=1 environment variable.
+   */
+  photos?: boolean;
   log?: (line: string) => void;
 }
 
@@ -41,6 +50,8 @@ export interface SeedSummary {
   removedGeneratedProducts: number;
   feedback: number;
   orders: number;
+  /** Distinct photographs the products show (0: the drawings). */
+  photos: number;
   logins: { admin: { email: string; password: string }; customer: { email: string; password: string } };
 }
 
@@ -184,7 +195,10 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
   const total = Math.max(0, Math.trunc(options.products ?? 0));
   const generatedCount = Math.max(0, total - CATALOGUE.length);
   if (generatedCount > MAX_GENERATED) throw new Error(`At most ${MAX_GENERATED + CATALOGUE.length} products can be seeded.`);
-  const products = [...CATALOGUE, ...generateProducts(generatedCount)];
+  let products = [...CATALOGUE, ...generateProducts(generatedCount)];
+  const usePhotos = options.photos ?? process.env.SEED_PHOTOS === '1';
+  const photos = usePhotos ? await ensurePhotos(REPO_ROOT, CATALOGUE, log) : [];
+  if (usePhotos) products = withPhotos(products, photos);
 
   log(`seeding ${projectId}: ${ALL_DEMO_ACCOUNTS.length} accounts`);
   const uids = await upsertAccounts(auth, db);
@@ -218,6 +232,7 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
     removedGeneratedProducts: removed,
     feedback: SEED_FEEDBACK.length,
     orders,
+    photos: photos.length,
     logins: {
       admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
       customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
