@@ -23,12 +23,17 @@ describe('whether uploads can work', () => {
   });
 
   it('with the emulators and no Storage emulator: no, once the knock is refused; loading Storage says why', async () => {
-    const { storage, fetchMock } = await loadWith({ VITE_USE_EMULATORS: 'true', VITE_STORAGE_EMULATOR: 'off' }, () =>
-      Promise.reject(new TypeError('Failed to fetch')),
+    let refuse: (error: Error) => void = () => undefined;
+    const { storage, fetchMock } = await loadWith(
+      { VITE_USE_EMULATORS: 'true', VITE_STORAGE_EMULATOR: 'off' },
+      () => new Promise((_, reject) => (refuse = reject)),
     );
     const hook = renderHook(() => storage.useStorageAvailable());
     expect(hook.result.current).toBeUndefined();
+    refuse(new TypeError('Failed to fetch'));
     await waitFor(() => expect(hook.result.current).toBe(false));
+    // A control mounted later knows at once.
+    expect(renderHook(() => storage.useStorageAvailable()).result.current).toBe(false);
     await expect(storage.loadStorage()).rejects.toThrow(storage.STORAGE_UNAVAILABLE_MESSAGE);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]).toEqual(['http://127.0.0.1:9199/', expect.objectContaining({ mode: 'no-cors' })]);

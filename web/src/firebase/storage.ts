@@ -21,6 +21,8 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
 const knownAvailable = !useEmulators || import.meta.env.VITE_STORAGE_EMULATOR === 'on';
 
 let probe: Promise<boolean> | null = null;
+/** The probe's answer once it came, so controls mounted later start with it. */
+let probed: boolean | undefined;
 
 /** Resolves whether uploads can work; asked once per page load. */
 export function storageAvailability(): Promise<boolean> {
@@ -31,21 +33,25 @@ export function storageAvailability(): Promise<boolean> {
     try {
       // Any answer means something listens there; a refused connection rejects at once.
       await fetch(`http://${EMULATOR_HOST}:${STORAGE_EMULATOR_PORT}/`, { mode: 'no-cors', cache: 'no-store', signal: controller.signal });
-      return true;
+      probed = true;
     } catch {
-      return false;
+      probed = false;
     } finally {
       clearTimeout(timer);
     }
+    return probed;
   })();
   return probe;
 }
 
+// Ask as soon as an upload screen's code loads, so its controls rarely wait for the answer.
+if (!knownAvailable && typeof window !== 'undefined') void storageAvailability();
+
 /** true / false once known; undefined while the emulator is being asked (controls wait, without a message). */
 export function useStorageAvailable(): boolean | undefined {
-  const [available, setAvailable] = useState<boolean | undefined>(knownAvailable ? true : undefined);
+  const [available, setAvailable] = useState<boolean | undefined>(knownAvailable ? true : probed);
   useEffect(() => {
-    if (knownAvailable) return;
+    if (knownAvailable || probed !== undefined) return;
     let live = true;
     void storageAvailability().then((ok) => {
       if (live) setAvailable(ok);
