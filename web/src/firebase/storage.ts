@@ -51,7 +51,8 @@ if (!knownAvailable && typeof window !== 'undefined') void storageAvailability()
 export function useStorageAvailable(): boolean | undefined {
   const [available, setAvailable] = useState<boolean | undefined>(knownAvailable ? true : probed);
   useEffect(() => {
-    if (knownAvailable || probed !== undefined) return;
+    if (knownAvailable) return;
+    // Always through the promise: the answer may have come between the render and this effect.
     let live = true;
     void storageAvailability().then((ok) => {
       if (live) setAvailable(ok);
