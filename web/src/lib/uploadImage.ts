@@ -7,7 +7,6 @@
 import { loadStorage } from '../firebase/storage';
 import { resizeImage } from './images/resize';
 import { storeImage, type StoredImage, type VariantUpload } from './images/store';
-import { uploadStem } from './images/naming';
 
 /** The cap on the picked file (the spec's 5 MB); the variants sent are far smaller. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -17,13 +16,6 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 
 export function isImageFile(file: File): boolean {
   return (UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type);
-}
-
-/** `${pathPrefix}/<time>-<random>-<safe name>.<ext>`: a unique name for one file. */
-export function uploadPath(pathPrefix: string, fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
-  return `${uploadStem(pathPrefix, fileName)}${ext ? `.${ext}` : ''}`;
 }
 
 async function putVariant({ path, blob, contentType, cacheControl }: VariantUpload): Promise<string> {
