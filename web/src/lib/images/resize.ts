@@ -8,6 +8,7 @@ import { VARIANT_QUALITY, VARIANT_TYPE, variantPlan } from '@tailor/domain/image
 import { drawScaled, encodeSurface, pixels, type Surface } from './canvas';
 import { averageHex } from './color';
 import { decodeImage, ImageDecodeError } from './decode';
+import { oneAtATime } from './oneAtATime';
 
 export interface ResizedVariant {
   width: number;
@@ -22,7 +23,7 @@ export interface ResizedImage {
   color: string;
 }
 
-export async function resizeImage(file: Blob & { name?: string }): Promise<ResizedImage> {
+async function resize(file: Blob & { name?: string }): Promise<ResizedImage> {
   const bitmap = await decodeImage(file);
   try {
     const plan = variantPlan(bitmap.width, bitmap.height);
@@ -44,3 +45,6 @@ export async function resizeImage(file: Blob & { name?: string }): Promise<Resiz
     bitmap.close();
   }
 }
+
+/** Resizes one picked image; several picked at once are resized one at a time (oneAtATime.ts says why). */
+export const resizeImage = oneAtATime(resize);
