@@ -4,6 +4,8 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { discountedPaise, formatINR } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { adminAuth, adminDb } from '../tests/support/admin';
+import { cameraPhoto } from './support/photos';
+import { fakeStorage, type FakeStorage } from './support/storage';
 
 // A seeded customer of its own (other journeys use Priya), so My orders holds only this journey's orders.
 const CUSTOMER = { email: 'meera@silaistudio.test', password: 'Customer@123', name: 'Meera Iyer' };
@@ -88,12 +90,15 @@ describe('order request journey', () => {
   let uid: string;
   let product: Pick;
   let orderId = '';
+  let storage: FakeStorage;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     uid = (await adminAuth().getUserByEmail(CUSTOMER.email)).uid;
     product = await pickBlouse();
     ({ context, page } = await newPage(browser, DESKTOP));
+    // Storage answered in memory (the emulator cannot start offline): the real resize-and-upload code runs.
+    storage = await fakeStorage(context);
   });
   afterAll(async () => {
     await context?.close();
@@ -126,13 +131,15 @@ describe('order request journey', () => {
     const panel = page.locator('#order-step-panel-1');
     await panel.getByRole('heading', { name: 'Order Customization' }).waitFor();
     await panel.getByText('Please complete all required fields to proceed with your order').waitFor();
-    // Offline the Storage emulator is off: the uploader says so and takes a link instead.
-    const linkInput = panel.getByLabel('Image link for Cloth Picture You Want to Tailor');
-    if (await linkInput.isVisible()) {
-      await linkInput.fill('/garments/blouse-pink-embroidered-front.svg');
-      await panel.getByRole('button', { name: 'Add image link' }).click();
-      await panel.getByRole('img', { name: 'Cloth Picture You Want to Tailor 1' }).waitFor();
-    }
+    // A phone photo of the cloth goes up as resized variants, into the customer's private folder.
+    await panel.getByText('Images only, under 5 MB each.').first().waitFor();
+    await panel.locator('input[type="file"]').first().setInputFiles({ name: 'cloth.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(1600, 1200) });
+    await panel.getByRole('img', { name: 'Cloth Picture You Want to Tailor 1' }).waitFor({ timeout: 60_000 });
+    expect(storage.uploads.map((u) => [u.path.replace(/\/\d+-[a-z0-9]{8}-cloth_/, '/…_'), u.contentType, u.cacheControl])).toEqual(
+      expect.arrayContaining(
+        [240, 480, 960, 1200].map((w) => [`users/${uid}/orders/…_${w}w.webp`, 'image/webp', 'private, max-age=31536000, immutable']),
+      ),
+    );
     await panel.getByLabel('Colour').fill('Maroon with golden border');
     await panel.getByLabel('Additional Customer Details').fill('For a wedding on 12 March; slightly loose fit.');
     await shots(page, 'wizard-2-order-type');
@@ -230,6 +237,8 @@ describe('order request journey', () => {
       customer: { name: CUSTOMER.name, email: CUSTOMER.email, phone: '9820012345', address: { city: 'Mumbai', state: 'Maharashtra', pincode: '400049', country: 'India' } },
       measurements: Object.fromEntries(Object.entries(BLOUSE).map(([k, v]) => [k, Number(v)])),
     });
+    // The cloth picture is stored as its largest variant's URL, recording the others.
+    expect(data.clothPic).toEqual([expect.stringMatching(/_1200w\.webp\?alt=media&token=[0-9a-f-]+#w=1200&h=1600&c=[0-9a-f]{6}&v=240~[^,]+,480~[^,]+,960~[^,]+$/)]);
     const deadline = Date.now() + 20_000;
     let cartLine = true;
     while (Date.now() < deadline && cartLine) {

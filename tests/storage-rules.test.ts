@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
@@ -66,6 +66,24 @@ describe.skipIf(!STORAGE_EMULATOR_ON)('storage.rules: user uploads (order pictur
     await assertFails(uploadBytes(ref(env.authenticatedContext(OWNER).storage(), 'orders/o1/fit/mine.png'), png, image));
     await assertFails(uploadBytes(ref(env.unauthenticatedContext().storage(), 'orders/o1/fit/x.png'), png, image));
     await assertFails(getMetadata(ref(env.unauthenticatedContext().storage(), 'orders/o1/fit/front.png')));
+  });
+
+  it('admits the resized variants the app uploads (WebP named <stem>_<width>w.webp, with immutable cache headers) in every folder', async () => {
+    const webp = (cacheControl: string) => ({ contentType: 'image/webp', cacheControl });
+    const pub = 'public, max-age=31536000, immutable';
+    const priv = 'private, max-age=31536000, immutable';
+    const admin = env.authenticatedContext('boss', { role: 'admin' }).storage();
+    const mine = env.authenticatedContext(OWNER).storage();
+    for (const w of [240, 480, 960, 1440]) {
+      await assertSucceeds(uploadBytes(ref(admin, `products/p1/17-ab12cd34-kurta_${w}w.webp`), png, webp(pub)));
+      await assertSucceeds(uploadBytes(ref(admin, `orders/o1/fit/17-ab12cd34-fit_${w}w.webp`), png, webp(priv)));
+      await assertSucceeds(uploadBytes(ref(mine, `users/${OWNER}/orders/17-ab12cd34-cloth_${w}w.webp`), png, webp(priv)));
+      await assertSucceeds(uploadBytes(ref(mine, `feedback/${OWNER}/17-ab12cd34-shot_${w}w.webp`), png, webp(pub)));
+    }
+    const meta = await getMetadata(ref(mine, `users/${OWNER}/orders/17-ab12cd34-cloth_240w.webp`));
+    expect(meta.cacheControl).toBe(priv);
+    // Every variant of a removed product image can be deleted by the admin.
+    for (const w of [240, 480, 960, 1440]) await assertSucceeds(deleteObject(ref(admin, `products/p1/17-ab12cd34-kurta_${w}w.webp`)));
   });
 });
 

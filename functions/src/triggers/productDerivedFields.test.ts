@@ -75,6 +75,17 @@ describe('removedImagePaths', () => {
     expect(removedImagePaths('p1', before, current)).toEqual(['products/p1/a.jpg']);
   });
 
+  it('lists every variant of a removed image kept as variants', () => {
+    const url = 'https://x/o/products%2Fp1%2F17-ab-kurta_1440w.webp?alt=media&token=T4#w=1440&h=1920&v=240~T1,480~T2,960~T3';
+    const before = { images: [{ url, path: 'products/p1/17-ab-kurta_1440w.webp' }, img('products/p1/b.jpg')] };
+    expect(removedImagePaths('p1', before, { images: [img('products/p1/b.jpg')] })).toEqual([
+      'products/p1/17-ab-kurta_240w.webp',
+      'products/p1/17-ab-kurta_480w.webp',
+      'products/p1/17-ab-kurta_960w.webp',
+      'products/p1/17-ab-kurta_1440w.webp',
+    ]);
+  });
+
   it('ignores paths that try to leave the product folder and malformed image lists', () => {
     expect(removedImagePaths('p1', { images: [img('products/p1/../p2/x.jpg')] }, {})).toEqual([]);
     expect(removedImagePaths('p1', { images: 'nope' }, undefined)).toEqual([]);

@@ -1,5 +1,6 @@
 import { priceFrom, type PricedProduct } from '@tailor/domain/money';
 import { missingCreatedAt } from '@tailor/domain/productImport';
+import { variantPaths } from '@tailor/domain/imageVariantFiles';
 import { sameTerms, searchTerms } from '@tailor/domain/search';
 
 type Data = Record<string, unknown>;
@@ -32,21 +33,25 @@ export function derivedProductPatch(productId: string, data: Data): Data {
   return patch;
 }
 
-/** Storage paths of the product's own images (under products/{id}/). */
-export function ownImagePaths(productId: string, data: Data | undefined): Set<string> {
-  const out = new Set<string>();
+/** The product's own uploaded images (under products/{id}/): Storage path → stored URL. */
+export function ownImagePaths(productId: string, data: Data | undefined): Map<string, string> {
+  const out = new Map<string, string>();
   const images = data?.images;
   if (!Array.isArray(images)) return out;
   const prefix = `products/${productId}/`;
   for (const image of images) {
-    const path = (image as { path?: unknown } | null)?.path;
-    if (typeof path === 'string' && path.startsWith(prefix) && !path.includes('..')) out.add(path);
+    const { path, url } = (image ?? {}) as { path?: unknown; url?: unknown };
+    if (typeof path === 'string' && path.startsWith(prefix) && !path.includes('..')) out.set(path, typeof url === 'string' ? url : '');
   }
   return out;
 }
 
-/** Uploaded images the previous version had and the current document no longer references. */
+/**
+ * Files of uploaded images the previous version had and the current document
+ * no longer references: every variant of each (their names come from the path
+ * and the URL, and stay beside the path).
+ */
 export function removedImagePaths(productId: string, before: Data | undefined, current: Data | undefined): string[] {
   const keep = ownImagePaths(productId, current);
-  return [...ownImagePaths(productId, before)].filter((path) => !keep.has(path));
+  return [...ownImagePaths(productId, before)].filter(([path]) => !keep.has(path)).flatMap(([path, url]) => variantPaths(path, url));
 }

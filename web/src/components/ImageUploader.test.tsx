@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '../lib/toast';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../firebase/storage';
+import { ImageDecodeError } from '../lib/images/decode';
 import { IMAGE_UPLOAD_FAILED_MESSAGE, ImageUploader, type ImageUploaderProps } from './ImageUploader';
 
 function file(name: string, type = 'image/png', size = 10): File {
@@ -75,6 +76,16 @@ describe('ImageUploader', () => {
     choose([file('good.png'), file('bad.png')]);
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(['https://cdn.test/good.png']));
     expect(error).toHaveBeenCalledWith(IMAGE_UPLOAD_FAILED_MESSAGE);
+  });
+
+  it('says which file the browser could not read as an image, instead of the generic failure', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const upload = vi.fn((f: File) => Promise.reject(new ImageDecodeError(f.name)));
+    render(<Harness upload={upload} />);
+    choose([file('broken.jpg', 'image/jpeg')]);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('broken.jpg could not be read as an image. Try a JPEG or PNG photo.'));
+    expect(error).not.toHaveBeenCalledWith(IMAGE_UPLOAD_FAILED_MESSAGE);
+    expect(picker().disabled).toBe(false);
   });
 
   it('accepts images only, under 5 MB each, and at most `max`', async () => {

@@ -11,12 +11,15 @@
  *
  * - Accepts JPEG, PNG, WebP and AVIF images only (as storage.rules), at most 5 MB
  *   each; other files are skipped with a toast.
+ * - Each picked file is resized in the browser and stored as WebP variants
+ *   (lib/uploadImage.ts); the original never leaves the device.
  * - Several files upload in parallel, each tile showing a spinner; the picker is
  *   disabled while any upload runs. Failed uploads are skipped and one toast says
- *   'Image upload failed. Please try again.' (or `failureMessage`).
+ *   'Image upload failed. Please try again.' (or `failureMessage`); a file the
+ *   browser cannot read as an image gets its own message.
  * - Uploaded images show as thumbnails with a remove button.
- * - When Storage is unavailable (`storageAvailable` from firebase/storage, or the
- *   prop of the same name) the picker is disabled, STORAGE_UNAVAILABLE_MESSAGE is
+ * - When Storage is unavailable (`useStorageAvailable` from firebase/storage, or
+ *   the prop `storageAvailable`) the picker is disabled, STORAGE_UNAVAILABLE_MESSAGE is
  *   shown and an "Add image link" URL input is offered instead.
  * Optional: `hint`, `error` (shown under the control), `disabled`, `id`,
  * `onUploadingChange(busy)` (e.g. to block a submit button), `upload` (replaces
@@ -25,7 +28,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { toast } from '../lib/toast';
 import { isImageRef } from '@tailor/domain/common';
-import { STORAGE_UNAVAILABLE_MESSAGE, storageAvailable as storageFlag } from '../firebase/storage';
+import { STORAGE_UNAVAILABLE_MESSAGE, useStorageAvailable } from '../firebase/storage';
+import { ImageDecodeError } from '../lib/images/decode';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES, isImageFile, uploadImage } from '../lib/uploadImage';
 import './ImageUploader.css';
 
@@ -48,7 +52,7 @@ export interface ImageUploaderProps {
   id?: string;
   failureMessage?: string;
   onUploadingChange?: (uploading: boolean) => void;
-  /** Defaults to the app's Storage flag. */
+  /** Defaults to whether the app can reach Storage (undefined while that is being found out). */
   storageAvailable?: boolean;
   /** Defaults to the Storage upload; resolves the image's URL. */
   upload?: (file: File, pathPrefix: string) => Promise<string>;
@@ -80,9 +84,14 @@ export function ImageUploader({
   id,
   failureMessage = IMAGE_UPLOAD_FAILED_MESSAGE,
   onUploadingChange,
-  storageAvailable = storageFlag,
+  storageAvailable: storageOverride,
   upload = uploadImage,
 }: ImageUploaderProps) {
+  const storageFound = useStorageAvailable();
+  const storageKnown = storageOverride ?? storageFound;
+  const storageAvailable = storageKnown === true;
+  // Until the answer comes the picker waits, without claiming uploads are off.
+  const storageOff = storageKnown === false;
   const autoId = useId();
   const inputId = id ?? `image-uploader-${autoId}`;
   const hintId = `${inputId}-hint`;
@@ -130,7 +139,9 @@ export function ImageUploader({
     for (const tile of tiles) if (tile.preview) URL.revokeObjectURL(tile.preview);
     setPending((p) => p.filter((t) => !tiles.includes(t)));
     const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    if (urls.length < results.length) toast.error(failureMessage);
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    for (const reason of failures) if (reason instanceof ImageDecodeError) toast.error(reason.message);
+    if (failures.some((reason) => !(reason instanceof ImageDecodeError))) toast.error(failureMessage);
     if (urls.length > 0) {
       const next = [...latest.current, ...urls].slice(0, max);
       latest.current = next;
@@ -170,7 +181,7 @@ export function ImageUploader({
     }
   }
 
-  const describedBy = [hint ? hintId : '', !storageAvailable ? `${inputId}-unavailable` : '', error ? errorId : '']
+  const describedBy = [hint ? hintId : '', storageOff ? `${inputId}-unavailable` : '', error ? errorId : '']
     .filter(Boolean)
     .join(' ');
 
@@ -233,7 +244,7 @@ export function ImageUploader({
         )}
       </div>
 
-      {!storageAvailable && (
+      {storageOff && (
         <>
           <p className="notice image-uploader-unavailable" id={`${inputId}-unavailable`}>
             {STORAGE_UNAVAILABLE_MESSAGE}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isImageFile, uploadPath } from './uploadImage';
+import { isImageFile } from './uploadImage';
+import { uploadStem } from './images/naming';
 
 describe('uploadImage helpers', () => {
   it('gives every upload a new name, so an order picture is never overwritten', () => {
-    const names = new Set(Array.from({ length: 200 }, () => uploadPath('users/u1/orders', 'Cloth Photo.JPG')));
+    const names = new Set(Array.from({ length: 200 }, () => uploadStem('users/u1/orders', 'Cloth Photo.JPG')));
     expect(names.size).toBe(200);
-    for (const name of names) expect(name).toMatch(/^users\/u1\/orders\/\d+-[a-z0-9-]+-cloth-photo\.jpg$/);
+    for (const name of names) expect(name).toMatch(/^users\/u1\/orders\/\d+-[a-z0-9-]+-cloth-photo$/);
   });
 
   it('accepts only the image types storage.rules allows', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isImageRef, type ProductImage } from '@tailor/domain';
 import { ImageUploader } from '../../../components/ImageUploader';
-import { storageAvailable } from '../../../firebase/storage';
+import { useStorageAvailable } from '../../../firebase/storage';
 import { deleteUploadedImage, uploadProductImage } from '../images';
 import './ProductImagesField.css';
 
@@ -23,6 +23,7 @@ interface Props {
  * ImageUploader for adding (uploads with progress, or links) and adds reordering.
  */
 export function ProductImagesField({ productId, value, onChange, savedPaths, onUploadingChange, error }: Props) {
+  const storageAvailable = useStorageAvailable();
   const [progress, setProgress] = useState<Record<string, { name: string; fraction: number }>>({});
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState('');
@@ -71,7 +72,7 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
   function remove(index: number) {
     const image = value[index];
     onChange(value.filter((_, i) => i !== index));
-    if (image.path && !savedPaths.has(image.path)) void deleteUploadedImage(image.path);
+    if (image.path && !savedPaths.has(image.path)) void deleteUploadedImage(image);
   }
 
   function addLink() {

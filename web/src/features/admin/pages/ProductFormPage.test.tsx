@@ -10,7 +10,7 @@ vi.mock('../data', () => ({
   saveProduct: (mode: string, id: string, input: ProductInput, drop: readonly string[]) => saveProduct(mode, id, input, drop),
   loadProductData: (id: string) => loadProductData(id),
 }));
-vi.mock('../../../firebase/storage', () => ({ storageAvailable: false, STORAGE_UNAVAILABLE_MESSAGE: 'Uploads are unavailable right now.' }));
+vi.mock('../../../firebase/storage', () => ({ useStorageAvailable: () => false, STORAGE_UNAVAILABLE_MESSAGE: 'Uploads are unavailable right now.' }));
 vi.mock('../images', () => ({ uploadProductImage: vi.fn(), deleteUploadedImage: vi.fn() }));
 const toastSuccess = vi.fn();
 vi.mock('../../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
