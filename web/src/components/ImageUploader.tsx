@@ -31,6 +31,7 @@ import { isImageRef } from '@tailor/domain/common';
 import { STORAGE_UNAVAILABLE_MESSAGE, useStorageAvailable } from '../firebase/storage';
 import { ImageDecodeError } from '../lib/images/decode';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES, isImageFile, uploadImage } from '../lib/uploadImage';
+import { ShopImage } from './ShopImage';
 import './ImageUploader.css';
 
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
@@ -200,7 +201,7 @@ export function ImageUploader({
         <ul className="image-uploader-tiles" aria-label={`${label}: images`}>
           {value.map((url, i) => (
             <li key={`${url}-${i}`} className="image-uploader-tile">
-              <img src={url} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" />
+              <ShopImage url={url} alt={`${label} ${i + 1}`} sizes="uploaderTile" width={96} height={96} />
               <button
                 type="button"
                 className="image-uploader-remove"

@@ -8,6 +8,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cardPrice, formatCardPrice, formatINR, type Product } from '@tailor/domain';
 import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productDisplay';
+import type { ImageSizes } from './imageSizes';
+import { ShopImage } from './ShopImage';
 import './ProductCard.css';
 
 // The options dialog (sizes, availability, the cart) loads when a shopper reaches
@@ -21,6 +23,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Among the first cards on screen: load the image at once rather than lazily. */
   priority?: boolean;
+  /** The grid the card sits in, for the image's `sizes`. */
+  grid?: Extract<ImageSizes, 'galleryCard' | 'homeCard'>;
 }
 
 /** Cards of a grid that are likely above the fold on a phone or a desktop. */
@@ -49,7 +53,7 @@ function CardPrice({ product }: { product: Product }) {
   );
 }
 
-export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false, grid = 'galleryCard' }: ProductCardProps) {
   const [open, setOpen] = useState(false);
   const href = `/product/${encodeURIComponent(product.id)}`;
   const badge = discountLabel(product.discount);
@@ -59,14 +63,9 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
       <Link to={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={imageUrls(product)[0]}
-          alt=""
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {/* The first cards show at load (two rows on a phone, one on a desktop): eager, since a lazy
+            image waits for layout before it is even requested, and that is the gallery's largest paint. */}
+        <ShopImage url={imageUrls(product)[0]} alt="" sizes={grid} width={PRODUCT_IMAGE_WIDTH} height={PRODUCT_IMAGE_HEIGHT} eager={priority} />
         {badge && <span className="badge badge-discount product-card-badge">{badge}</span>}
         {unavailable && <span className="product-card-status">{product.availabilityStatus}</span>}
       </Link>

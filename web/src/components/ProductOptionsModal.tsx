@@ -11,6 +11,7 @@ import { Modal } from './Modal';
 import { discountLabel, imageUrls, truncateText } from './productDisplay';
 import { SizePicker } from './SizePicker';
 import { usePurchaseChoice } from './usePurchaseChoice';
+import { ShopImage } from './ShopImage';
 
 const OPTION_HINTS: Record<CartProductType, string> = {
   readymade: 'Ready to wear, in standard sizes',
@@ -47,7 +48,7 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
   return (
     <Modal open={open} onClose={onClose} title={product.productName} className="options-modal">
       <div className="options-summary">
-        <img src={imageUrls(product)[0]} alt="" width={96} height={128} loading="lazy" decoding="async" />
+        <ShopImage url={imageUrls(product)[0]} alt="" sizes="optionsModal" width={96} height={128} />
         <div>
           <p className="options-meta">
             {product.category}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_DEFAULTS, type Product } from '@tailor/domain';
+import { PRODUCT_FORM_DEFAULTS, encodeImageUrl, type Product } from '@tailor/domain';
 import {
   SHARE_END,
   SHARE_START,
@@ -76,6 +76,44 @@ describe('productShareTags', () => {
     expect(prop(doc, 'og:image')).toBe(`${ORIGIN}/garments/a-front.svg`);
     expect(prop(doc, 'og:image:width')).toBe('600');
     expect(prop(doc, 'og:image:type')).toBe('image/svg+xml');
+  });
+
+  it('shares a stored photo by its variant at least 1200px wide, with its size and without the fragment', () => {
+    const base = 'https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Fp-1%2F1700-lehenga';
+    const photo = encodeImageUrl({
+      url: `${base}_1440w.webp?alt=media&token=T4`,
+      width: 1440,
+      height: 1920,
+      color: '7a1f3d',
+      smaller: [
+        { width: 240, token: 'T1' },
+        { width: 480, token: 'T2' },
+        { width: 960, token: 'T3' },
+      ],
+    });
+    const wide = encodeImageUrl({ url: `${base}-wide_1920w.webp?alt=media&token=W4`, width: 1920, height: 1440, smaller: [{ width: 320 }, { width: 1280 }] });
+    const html = productShareTags(product({ images: [{ url: '/garments/a-front.svg' }, { url: photo }, { url: wide }] }), ORIGIN);
+    expect(html).not.toContain('#w=');
+    const doc = head(html);
+    // The 960w variant is too small for a large card: the 1440w one is shared.
+    expect(prop(doc, 'og:image')).toBe(`${base}_1440w.webp?alt=media&token=T4`);
+    expect(prop(doc, 'og:image:secure_url')).toBe(`${base}_1440w.webp?alt=media&token=T4`);
+    expect(name(doc, 'twitter:image')).toBe(`${base}_1440w.webp?alt=media&token=T4`);
+    expect(prop(doc, 'og:image:type')).toBe('image/webp');
+    expect(prop(doc, 'og:image:width')).toBe('1440');
+    expect(prop(doc, 'og:image:height')).toBe('1920');
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+    // Of a landscape photo with a 1280px variant, that one rather than the largest.
+    expect(data.image).toEqual([`${ORIGIN}/garments/a-front.svg`, `${base}_1440w.webp?alt=media&token=T4`, `${base}-wide_1280w.webp?alt=media`]);
+  });
+
+  it('shares a photo smaller than 1200px as its largest variant, and a damaged fragment not at all', () => {
+    const small = encodeImageUrl({ url: 'https://cdn.example.com/s_800w.webp', width: 800, height: 600, smaller: [{ width: 320 }] });
+    const doc = head(productShareTags(product({ images: [{ url: small }, { url: 'https://cdn.example.com/b.jpg#w=oops' }] }), ORIGIN));
+    expect(prop(doc, 'og:image')).toBe('https://cdn.example.com/s_800w.webp');
+    expect(prop(doc, 'og:image:width')).toBe('800');
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.image).toEqual(['https://cdn.example.com/s_800w.webp', 'https://cdn.example.com/b.jpg']);
   });
 
   it('availability follows the shop rule: out of stock ready-made, discontinued, no price', () => {

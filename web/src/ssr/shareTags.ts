@@ -11,6 +11,8 @@
 import {
   SHOP,
   discountedPaise,
+  imageSource,
+  imageUrlAtLeast,
   paiseToRupees,
   purchaseBlocker,
   type CartProductType,
@@ -64,18 +66,44 @@ function imageType(url: string): string | undefined {
   return ext ? IMAGE_TYPES[ext] : undefined;
 }
 
-/** Absolute http(s) URLs of the product's images, in order; relative ones resolved against `origin`. */
-export function absoluteImages(product: Pick<Product, 'images'>, origin: string): string[] {
-  const out: string[] = [];
+/** Link previews are drawn up to about 1200px wide (Facebook's advice for a large card). */
+export const SHARE_IMAGE_MIN_WIDTH = 1200;
+
+/** An image as shared: an absolute address, never with the fragment that lists variants, and its size when known. */
+export interface SharedImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The product's images as previews and search engines get them, in order:
+ * of a stored image with variants, the smallest at least 1200px wide (else
+ * its largest), with that variant's size; any other image as stored. Relative
+ * links are resolved against `origin`; links of other schemes left out.
+ */
+export function sharedImages(product: Pick<Product, 'images'>, origin: string): SharedImage[] {
+  const out: SharedImage[] = [];
   for (const image of Array.isArray(product.images) ? product.images : []) {
+    if (typeof image?.url !== 'string') continue;
+    const source = imageSource(image.url);
+    const chosen = imageUrlAtLeast(source, SHARE_IMAGE_MIN_WIDTH);
+    const variant = source.variants.find((v) => v.url === chosen);
     try {
-      const url = new URL(image.url, origin);
-      if (url.protocol === 'https:' || url.protocol === 'http:') out.push(url.href);
+      const url = new URL(chosen, origin);
+      url.hash = '';
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+      out.push(variant ? { url: url.href, width: variant.width, height: variant.height } : { url: url.href });
     } catch {
       // an unreadable link is left out
     }
   }
   return out;
+}
+
+/** Absolute http(s) URLs of the product's images, in order (see sharedImages). */
+export function absoluteImages(product: Pick<Product, 'images'>, origin: string): string[] {
+  return sharedImages(product, origin).map((image) => image.url);
 }
 
 /**
@@ -87,16 +115,18 @@ export function previewImage(images: readonly string[]): string | undefined {
   return images.find((url) => imageType(url) !== 'image/svg+xml') ?? images[0];
 }
 
-function imageTags(url: string | undefined, alt: string): string[] {
-  if (!url) return [];
+function imageTags(image: SharedImage | undefined, alt: string): string[] {
+  if (!image) return [];
+  const { url } = image;
   const type = imageType(url);
-  // The seed's drawings are 600×800; other images' sizes are not known here.
+  // A stored image's variant records its size; the seed's drawings are 600×800; other images' sizes are not known here.
   const drawing = new URL(url).pathname.startsWith('/garments/') && type === 'image/svg+xml';
+  const size = image.width && image.height ? { width: image.width, height: image.height } : drawing ? { width: 600, height: 800 } : null;
   return [
     meta('og:image', url),
     ...(url.startsWith('https:') ? [meta('og:image:secure_url', url)] : []),
     ...(type ? [meta('og:image:type', type)] : []),
-    ...(drawing ? [meta('og:image:width', '600'), meta('og:image:height', '800')] : []),
+    ...(size ? [meta('og:image:width', String(size.width)), meta('og:image:height', String(size.height))] : []),
     meta('og:image:alt', alt),
     named('twitter:image', url),
     named('twitter:image:alt', alt),
@@ -179,8 +209,10 @@ export function productJsonLd(product: Product, url: string, images: readonly st
 /** Every tag of a product page: Open Graph (type product, price in INR), Twitter card, canonical, JSON-LD. */
 export function productShareTags(product: Product, origin: string): string {
   const url = `${origin}/product/${encodeURIComponent(product.id)}`;
-  const images = absoluteImages(product, origin);
-  const image = previewImage(images);
+  const shared = sharedImages(product, origin);
+  const images = shared.map((i) => i.url);
+  const preview = previewImage(images);
+  const image = shared.find((i) => i.url === preview);
   const description = summary(product.description ?? '') || `${product.productName} from ${SHOP.name}`;
   const title = product.productName;
   const offers = productOffers(product, url);

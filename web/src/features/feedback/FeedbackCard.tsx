@@ -7,6 +7,8 @@ import { Modal } from '../../components/Modal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { deleteFeedback, type Feedback } from './data';
 import { useLineClamp } from './useLineClamp';
+import { ShopImage } from '../../components/ShopImage';
+import { storedImageSize } from '../../components/shopImageUrl';
 import './feedback.css';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
@@ -220,7 +222,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
 
       {feedback.screenshotUrl && (
         <button type="button" className="fb-shot" onClick={() => setZoomed(true)} aria-label={`Open screenshot from ${feedback.name || 'customer'}`}>
-          <img src={feedback.screenshotUrl} alt={`Screenshot shared by ${feedback.name || 'a customer'}`} width="160" height="110" loading="lazy" />
+          <ShopImage url={feedback.screenshotUrl} alt={`Screenshot shared by ${feedback.name || 'a customer'}`} sizes="feedbackShot" width={160} height={110} />
         </button>
       )}
 
@@ -236,7 +238,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
       )}
 
       <Modal open={zoomed} variant="overlay" title={`Screenshot from ${feedback.name || 'a customer'}`} onClose={() => setZoomed(false)} className="fb-lightbox">
-        <img src={feedback.screenshotUrl} alt={`Screenshot shared by ${feedback.name || 'a customer'}`} width="900" height="640" />
+        <ShopImage url={feedback.screenshotUrl} alt={`Screenshot shared by ${feedback.name || 'a customer'}`} sizes="feedbackLightbox" eager {...storedImageSize(feedback.screenshotUrl, { width: 900, height: 640 })} />
       </Modal>
     </article>
   );

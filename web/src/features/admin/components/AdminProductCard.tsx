@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatINR, type Product } from '@tailor/domain';
+import { ShopImage } from '../../../components/ShopImage';
 
 export const NO_DESCRIPTION = 'No description available.';
 
@@ -35,7 +36,7 @@ export function AdminProductCard({ product, onDelete, selected, onSelectedChange
         )}
       </p>
       {cover ? (
-        <img className="admin-product-image" src={cover} alt={name} width={240} height={300} loading="lazy" />
+        <ShopImage className="admin-product-image" url={cover} alt={name} sizes="adminProductCard" width={240} height={300} />
       ) : (
         <div className="admin-product-image admin-product-placeholder" role="img" aria-label="No image">
           <span aria-hidden="true">No image</span>

@@ -23,6 +23,8 @@ import { useShopSettings } from '../../shop-info/shopSettings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from './OrdersList';
 import { NoteField, collectedAtFrom } from './orderFields';
+import { ShopImage } from '../../../components/ShopImage';
+import { fullSizeUrl } from '../../../components/shopImageUrl';
 
 type Dialog = { to: OrderStatus; kind: 'forward' | 'back' | 'cancel' } | null;
 
@@ -152,8 +154,8 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
                 {h.photos && h.photos.length > 0 && (
                   <span className="order-history-photos">
                     {h.photos.map((url, j) => (
-                      <a key={`${url}-${j}`} href={url} target="_blank" rel="noreferrer noopener">
-                        <img src={url} alt={`Fit photo ${j + 1} of this round`} width={48} height={60} loading="lazy" />
+                      <a key={`${url}-${j}`} href={fullSizeUrl(url)} target="_blank" rel="noreferrer noopener">
+                        <ShopImage url={url} alt={`Fit photo ${j + 1} of this round`} sizes="adminFitPhoto" width={48} height={60} />
                       </a>
                     ))}
                   </span>

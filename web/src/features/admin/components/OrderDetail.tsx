@@ -9,6 +9,8 @@ import { OrderActions } from './OrderActions';
 import { OrderMoney } from './OrderMoney';
 import { StatusBadge } from './StatusBadge';
 import { formatDateTime } from './OrdersList';
+import { ShopImage } from '../../../components/ShopImage';
+import { fullSizeUrl } from '../../../components/shopImageUrl';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: OrderRecord };
 
@@ -26,8 +28,8 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
       <ul className="order-pictures">
         {urls.map((url, i) => (
           <li key={`${url}-${i}`}>
-            <a href={url} target="_blank" rel="noreferrer noopener">
-              <img src={url} alt={`${title} ${i + 1}`} width={120} height={120} loading="lazy" />
+            <a href={fullSizeUrl(url)} target="_blank" rel="noreferrer noopener">
+              <ShopImage url={url} alt={`${title} ${i + 1}`} sizes="adminOrderPicture" width={120} height={120} />
             </a>
           </li>
         ))}

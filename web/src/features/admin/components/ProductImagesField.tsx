@@ -3,6 +3,7 @@ import { isImageRef, type ProductImage } from '@tailor/domain';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { useStorageAvailable } from '../../../firebase/storage';
 import { deleteUploadedImage, uploadProductImage } from '../images';
+import { ShopImage } from '../../../components/ShopImage';
 import './ProductImagesField.css';
 
 export const MAX_PRODUCT_IMAGES = 10;
@@ -99,7 +100,7 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
         <ol className="product-images-list" aria-label="Product images, in display order">
           {value.map((image, i) => (
             <li key={image.url} className="product-images-item">
-              <img src={image.url} alt={`Product image ${i + 1}${i === 0 ? ' (cover)' : ''}`} width={96} height={120} loading="lazy" />
+              <ShopImage url={image.url} alt={`Product image ${i + 1}${i === 0 ? ' (cover)' : ''}`} sizes="adminProductImage" width={96} height={120} />
               {i === 0 && <span className="badge product-images-cover">Cover</span>}
               <div className="product-images-actions">
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move image ${i + 1} earlier`}>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCardPrice } from '@tailor/domain';
 import { useProductSearch } from '../hooks';
+import { ShopImage } from '../../../components/ShopImage';
 
 /** Dashboard search: products matching every word of the text, linking to each product. */
 export function ProductSearchBox() {
@@ -48,7 +49,7 @@ export function ProductSearchBox() {
               {search.results.map((p) => (
                 <li key={p.id}>
                   {p.images?.[0]?.url ? (
-                    <img src={p.images[0].url} alt="" width={40} height={50} loading="lazy" />
+                    <ShopImage url={p.images[0].url} alt="" sizes="adminSearchResult" width={40} height={50} />
                   ) : (
                     <span className="dashboard-search-noimg" aria-hidden="true" />
                   )}

@@ -6,6 +6,7 @@ import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { isSize, type Size } from '@tailor/domain/sizes';
 import type { CartLineView } from '../data';
 import { sizeLabel } from '../sizeLabel';
+import { ShopImage } from '../../../components/ShopImage';
 
 export interface CartLineHandlers {
   onIncrease: (line: CartLineView) => void;
@@ -72,11 +73,11 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
     <li className={`cart-line card${line.available ? '' : ' is-unavailable'}`} data-testid={`cart-line-${line.id}`}>
       {linkable ? (
         <Link to={`/product/${line.productId}`} className="cart-line-media" tabIndex={-1} aria-hidden="true">
-          {image ? <img src={image} alt="" width={96} height={120} loading="lazy" /> : <span className="cart-line-noimg skeleton" />}
+          {image ? <ShopImage url={image} alt="" sizes="cartLine" width={96} height={120} /> : <span className="cart-line-noimg skeleton" />}
         </Link>
       ) : (
         <span className="cart-line-media" aria-hidden="true">
-          {image ? <img src={image} alt="" width={96} height={120} loading="lazy" /> : <span className="cart-line-noimg" />}
+          {image ? <ShopImage url={image} alt="" sizes="cartLine" width={96} height={120} /> : <span className="cart-line-noimg" />}
         </span>
       )}
       <div className="cart-line-body">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Carousel, type CarouselSlide } from '../../../components/Carousel';
+import { ShopImage } from '../../../components/ShopImage';
 import './HeroCarousel.css';
 
 /** Spec section 9: the hero advances every 5 seconds. */
@@ -39,16 +40,16 @@ export function HeroCarousel() {
     label: hero.title,
     content: (
       <div className={`hero-slide hero-slide-${i + 1}`}>
-        <img
+        <ShopImage
           className="hero-image"
-          src={hero.image}
+          url={hero.image}
           alt=""
+          sizes="hero"
           width={1600}
           height={700}
           // The first slide is the largest thing on screen at load: fetch it first.
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          decoding={i === 0 ? undefined : 'async'}
+          priority={i === 0}
+          fetchPriority={i === 0 ? undefined : 'low'}
         />
         <div className="container hero-content">
           <p className="hero-kicker">Silai Studio · Mumbai</p>

@@ -114,7 +114,7 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
           <ul className="product-grid" aria-label={listLabel}>
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} headingLevel={4} priority={index < PRIORITY_CARDS} />
+                <ProductCard product={product} headingLevel={4} priority={index < PRIORITY_CARDS} grid="homeCard" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../components/productDisplay';
+import { ShopImage } from '../../../components/ShopImage';
+import { storedImageSize } from '../../../components/shopImageUrl';
 import './ImageGallery.css';
 
 export interface ImageGalleryProps {
@@ -19,12 +21,13 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
   const alt = (i: number) => (count > 1 ? `${name}, image ${i + 1} of ${count}` : name);
 
   const main = (
-    <img
-      src={urls[current]}
+    <ShopImage
+      url={urls[current]}
       alt={alt(current)}
+      sizes="productMain"
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}
-      fetchPriority="high"
+      priority
       className="gallery-main-image"
     />
   );
@@ -59,7 +62,7 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === current ? 'true' : undefined}
               >
-                <img src={url} alt="" width={72} height={96} loading="lazy" decoding="async" />
+                <ShopImage url={url} alt="" sizes="productThumb" width={72} height={96} />
               </button>
             </li>
           ))}
@@ -68,7 +71,8 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
       {zoomable && (
         <Modal open={zoomed} onClose={() => setZoomed(false)} title={`${alt(current)} (zoomed)`} variant="overlay" hideTitle closeLabel="Close zoom">
           <div className="zoom-stage">
-            <img src={urls[current]} alt={alt(current)} width={PRODUCT_IMAGE_WIDTH * 2} height={PRODUCT_IMAGE_HEIGHT * 2} className="zoom-image" />
+            {/* Its own size when it has one (a photograph need not be 3:4); the drawings' otherwise. */}
+            <ShopImage url={urls[current]} alt={alt(current)} sizes="productZoom" {...storedImageSize(urls[current], { width: PRODUCT_IMAGE_WIDTH * 2, height: PRODUCT_IMAGE_HEIGHT * 2 })} eager className="zoom-image" />
             {count > 1 && (
               <div className="zoom-nav">
                 <button type="button" className="btn btn-sm" onClick={() => setIndex((current - 1 + count) % count)}>

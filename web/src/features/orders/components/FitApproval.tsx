@@ -4,6 +4,8 @@ import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
 import { approveFit, askForAlteration } from '../approval';
+import { ShopImage } from '../../../components/ShopImage';
+import { fullSizeUrl } from '../../../components/shopImageUrl';
 
 /** "Awaiting your approval": the photos of the finished garment, and the customer's two answers. */
 export function FitApproval({ order }: { order: OrderRecord }) {
@@ -46,8 +48,8 @@ export function FitApproval({ order }: { order: OrderRecord }) {
       <ul className="picture-list fit-photos">
         {order.fitPhotos.map((url, i) => (
           <li key={`${url}-${i}`}>
-            <a href={url} target="_blank" rel="noreferrer">
-              <img src={url} alt={`Photo ${i + 1} of your finished garment`} width={160} height={200} loading="lazy" />
+            <a href={fullSizeUrl(url)} target="_blank" rel="noreferrer">
+              <ShopImage url={url} alt={`Photo ${i + 1} of your finished garment`} sizes="fitPhoto" width={160} height={200} />
             </a>
           </li>
         ))}

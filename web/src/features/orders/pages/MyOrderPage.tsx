@@ -15,6 +15,8 @@ import { OrderFacts } from '../components/OrderFacts';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderProgress } from '../components/OrderProgress';
 import { PageLoading } from '../../../components/PageLoading';
+import { ShopImage } from '../../../components/ShopImage';
+import { fullSizeUrl } from '../../../components/shopImageUrl';
 import '../orders.css';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: OrderRecord };
@@ -27,8 +29,8 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
       <ul className="picture-list">
         {urls.map((url, i) => (
           <li key={`${url}-${i}`}>
-            <a href={url} target="_blank" rel="noreferrer">
-              <img src={url} alt={`${title} ${i + 1}`} width={110} height={110} loading="lazy" />
+            <a href={fullSizeUrl(url)} target="_blank" rel="noreferrer">
+              <ShopImage url={url} alt={`${title} ${i + 1}`} sizes="orderPicture" width={110} height={110} />
             </a>
           </li>
         ))}
@@ -71,7 +73,7 @@ function OrderDetail({ order }: { order: OrderRecord }) {
                 {order.lines.map((line, i) => (
                   <li key={`${line.productId}-${line.productType}-${i}`}>
                     {line.image ? (
-                      <img src={line.image} alt="" width={64} height={80} loading="lazy" />
+                      <ShopImage url={line.image} alt="" sizes="orderLine" width={64} height={80} />
                     ) : (
                       <span className="line-placeholder" aria-hidden="true" />
                     )}

@@ -8,6 +8,7 @@ import { formatINR } from '@tailor/domain/money';
 import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
 import { dateFromIso } from '@tailor/domain/orderFlow';
 import { NoticesList } from '../notices/NoticesList';
+import { ShopImage } from '../../../components/ShopImage';
 import '../orders.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderRecord[]; hasMore: boolean };
@@ -26,7 +27,7 @@ function OrderCard({ order }: { order: OrderRecord }) {
   return (
     <li className="order-card card">
       <div className="order-card-thumb" aria-hidden="true">
-        {image ? <img src={image} alt="" width={72} height={90} loading="lazy" /> : <span>✂</span>}
+        {image ? <ShopImage url={image} alt="" sizes="orderCard" width={72} height={90} /> : <span>✂</span>}
       </div>
       <div className="order-card-body">
         <div className="order-card-head">

@@ -6,6 +6,7 @@ import { phoneHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import { FieldError, useFieldA11y } from '../components/FieldError';
 import type { OrderProduct } from '../data';
+import { ShopImage } from '../../../components/ShopImage';
 
 export type ProductState =
   | { status: 'loading' }
@@ -89,7 +90,7 @@ function ProductSummary({ product, orderType }: { product: OrderProduct; orderTy
   return (
     <div className="wizard-card product-summary">
       {image ? (
-        <img src={image} alt={product.productName} width={240} height={300} className="product-summary-image" />
+        <ShopImage url={image} alt={product.productName} sizes="orderSummary" width={240} height={300} eager className="product-summary-image" />
       ) : (
         <div className="product-summary-image placeholder" aria-hidden="true" />
       )}
