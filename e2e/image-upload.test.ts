@@ -12,7 +12,7 @@ import { adminDb } from '../tests/support/admin';
 const RUN = Date.now().toString(36);
 const PRODUCT_NAME = `E2E Photo Kurta ${RUN}`;
 
-/** The planned variants of a 4000×3000 photo shown upright (portrait): 240, 480, 960 and 1440 wide. */
+/** The planned variants of a 4000×3000 photo shown upright (portrait): 240, 480, 720, 1080 and 1440 wide. */
 const PORTRAIT_PLAN = variantPlan(3000, 4000);
 
 async function fillNewProduct(page: Page): Promise<void> {
@@ -69,7 +69,7 @@ describe('uploads: photos are resized in the browser before they leave it', () =
 
     // Exactly the planned variants went up, nothing else (never the original).
     const uploads = [...storage.uploads].sort((a, b) => a.bytes.length - b.bytes.length);
-    expect(uploads).toHaveLength(4);
+    expect(uploads).toHaveLength(PORTRAIT_PLAN.length);
     const stem = /^(products\/[^/]+\/\d+-[a-z0-9]{8}-img-2041)_240w\.webp$/.exec(uploads[0].path)?.[1];
     expect(stem, uploads[0].path).toBeTruthy();
     expect(uploads.map((u) => u.path)).toEqual(PORTRAIT_PLAN.map((size) => `${stem}_${size.width}w.webp`));
@@ -106,7 +106,7 @@ describe('uploads: photos are resized in the browser before they leave it', () =
     // The product stores the largest variant's URL, whose fragment records the rest.
     const [image] = (await adminDb().doc(`products/${productId}`).get()).get('images') as { url: string; path?: string }[];
     expect(image.path).toBe(`${stem}_1440w.webp`);
-    expect(image.url).toMatch(/_1440w\.webp\?alt=media&token=[0-9a-f-]{36}#w=1440&h=1920&c=[0-9a-f]{6}&v=240~[0-9a-f-]{36},480~[0-9a-f-]{36},960~[0-9a-f-]{36}$/);
+    expect(image.url).toMatch(/_1440w\.webp\?alt=media&token=[0-9a-f-]{36}#w=1440&h=1920&c=[0-9a-f]{6}&v=240~[0-9a-f-]{36},480~[0-9a-f-]{36},720~[0-9a-f-]{36},1080~[0-9a-f-]{36}$/);
     const source = imageSource(image.url);
     expect(source.variants.map((v) => [v.width, v.height])).toEqual(PORTRAIT_PLAN.map((s) => [s.width, s.height]));
     // Each variant URL reads its own file.

@@ -19,7 +19,7 @@ import { adminDb } from '../tests/support/admin';
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
 const ID = 'p-photo-variants-check';
 const HOST = 'https://photos.example.test';
-const WIDTHS = [240, 480, 960, 1440];
+const WIDTHS = [240, 480, 720, 1080, 1440];
 const variantUrl = (name: string, width: number) => `${HOST}/o/products%2F${ID}%2F${name}_${width}w.webp?alt=media&token=t${width}`;
 const stored = (name: string) =>
   encodeImageUrl({
@@ -110,7 +110,7 @@ describe('photographs with variants', () => {
   });
 
   for (const [name, viewport, dpr, pick] of [
-    ['phone', { width: 390, height: 844 }, 3, 1440],
+    ['phone', { width: 390, height: 844 }, 3, 1080],
     ['desktop', { width: 1280, height: 800 }, 1, 480],
   ] as const) {
     it(`on a ${name}, every image is drawn from a variant at the width its sizes say`, async () => {

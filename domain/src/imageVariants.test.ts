@@ -7,7 +7,8 @@ describe('variantPlan', () => {
     expect(variantPlan(3000, 4000)).toEqual([
       { width: 240, height: 320 },
       { width: 480, height: 640 },
-      { width: 960, height: 1280 },
+      { width: 720, height: 960 },
+      { width: 1080, height: 1440 },
       { width: 1440, height: 1920 },
     ]);
   });

@@ -73,7 +73,8 @@ describe('makeVariants', () => {
     expect(made.variants.map((v) => [v.width, v.height])).toEqual([
       [240, 320],
       [480, 640],
-      [960, 1280],
+      [720, 960],
+      [1080, 1440],
       [1440, 1920],
     ]);
     expect(made.variants.map(({ width, height }) => ({ width, height }))).toEqual(variantPlan(3000, 4000));

@@ -38,7 +38,7 @@ describe('withPhotos', () => {
     for (const p of products) {
       for (const image of p.input.images) {
         expect(photos.map((ph) => ph.url)).toContain(image.url);
-        expect(imageSource(image.url).variants).toHaveLength(4);
+        expect(imageSource(image.url).variants).toHaveLength(5);
       }
     }
   });

@@ -28,7 +28,7 @@ export const CAMERA_WIDTH = 3000;
 export const CAMERA_HEIGHT = 4000;
 const CAMERA_QUALITY = 90;
 /** Raise when the generation changes: cached photos of another version are made again. */
-const PHOTOS_VERSION = 1;
+const PHOTOS_VERSION = 2;
 const INDEX_FILE = 'index.json';
 
 export interface SeedPhoto {
