@@ -12,7 +12,7 @@ function fakePhotos(): SeedPhoto[] {
     return {
       stem,
       spec,
-      url: `/photos/${stem}_1440w.webp#w=1440&h=1920&c=aabbcc&v=240,480,960`,
+      url: `/photos/${stem}_1440w.webp#w=1440&h=1920&c=aabbcc&v=240,480,720,1080`,
       jpegBytes: 3_000_000,
       variantBytes: [5_000, 15_000, 45_000, 100_000],
     };
