@@ -1,6 +1,7 @@
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { useWatch, type Loaded } from '../../lib/useLoad';
-import { watchMyOrders, watchOrder } from './data';
+import { watchMeasurementProfiles, watchMyOrders, watchOrder, type SavedProfile } from './data';
+import { watchAddresses, type SavedAddress } from './checkout/data';
 import { watchNotices, type OrderNotice } from './notices/data';
 
 /** One order, live (null: no such order, or not this account's); used by the customer's and the admin's screens. */
@@ -20,4 +21,14 @@ export function useMyOrders(uid: string, count: number): Loaded<{ orders: OrderR
 /** The customer's order notices, live. */
 export function useNotices(uid: string): Loaded<OrderNotice[]> {
   return useWatch<OrderNotice[]>(uid ? (next, fail) => watchNotices(uid, next, fail) : null, [uid], { what: 'Loading notices failed' });
+}
+
+/** The customer's saved measurement profiles, live, newest first. */
+export function useMeasurementProfiles(uid: string): Loaded<SavedProfile[]> {
+  return useWatch<SavedProfile[]>((next, fail) => watchMeasurementProfiles(uid, next, fail), [uid], { what: 'Loading measurement profiles failed' });
+}
+
+/** The customer's saved delivery addresses, live. */
+export function useSavedAddresses(uid: string): Loaded<SavedAddress[]> {
+  return useWatch<SavedAddress[]>((next, fail) => watchAddresses(uid, next, fail), [uid], { what: 'Loading saved addresses failed' });
 }
