@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 import { reportError } from './reportError';
 
 /*
@@ -30,6 +30,8 @@ export interface LoadOptions<T> {
   initial?: T;
   /** After the deps change, keep showing the previous answer (as `ready`) until the new one arrives, e.g. "Load more". */
   keepPrevious?: boolean;
+  /** Show answers in a transition: drawing a page of cards then yields to input instead of blocking the main thread. */
+  transition?: boolean;
 }
 
 interface Answer<T> {
@@ -64,7 +66,9 @@ export function useWatch<T>(subscribe: Subscribe<T> | null, deps: DependencyList
     let live = true;
     const stop = subscribe(
       (data) => {
-        if (live) setAnswer({ run, status: 'ready', data });
+        if (!live) return;
+        if (options.transition) startTransition(() => setAnswer({ run, status: 'ready', data }));
+        else setAnswer({ run, status: 'ready', data });
       },
       (error) => {
         if (!live) return;
