@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@tailor/domain';
 import { searchProducts } from './data';
+import { reportError } from '../../lib/reportError';
 
 export type SearchState =
   | { status: 'idle' }
@@ -22,7 +23,7 @@ export function useProductSearch(term: string, refresh = 0): SearchState {
       searchProducts(trimmed).then(
         (results) => live && setState({ status: 'done', term: trimmed, results }),
         (error: unknown) => {
-          console.error('Product search failed', error);
+          reportError('Product search failed', error);
           if (live) setState({ status: 'error', term: trimmed });
         },
       );

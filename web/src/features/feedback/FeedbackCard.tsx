@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { deleteFeedback, type Feedback } from './data';
 import { useLineClamp } from './useLineClamp';
 import './feedback.css';
+import { reportError } from '../../lib/reportError';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
 export const DELETE_SPINNER_MS = 1000;
@@ -176,7 +177,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
       setDeleting(false);
       onDeleted?.(feedback);
     } catch (error) {
-      console.error(error);
+      reportError('Deleting feedback failed', error);
       setDeleting(false);
       toast.error('Failed to delete feedback');
     }

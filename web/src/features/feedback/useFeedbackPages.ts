@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Feedback, FeedbackCursor, FeedbackPage } from './data';
+import { reportError } from '../../lib/reportError';
 
 export type PageFetcher = (size: number, after: FeedbackCursor | null) => Promise<FeedbackPage>;
 
@@ -42,7 +43,7 @@ export function useFeedbackPages(fetcher: PageFetcher | null, pageSize: number):
       },
       (error: unknown) => {
         if (mine !== generation.current) return;
-        console.error('Failed to fetch feedback', error);
+        reportError('Failed to fetch feedback', error);
         setStatus('error');
       },
     );
@@ -67,7 +68,7 @@ export function useFeedbackPages(fetcher: PageFetcher | null, pageSize: number):
       },
       (error: unknown) => {
         if (mine !== generation.current) return;
-        console.error('Failed to fetch feedback', error);
+        reportError('Failed to fetch feedback', error);
         setLoadingMore(false);
       },
     );

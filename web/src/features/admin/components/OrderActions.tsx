@@ -23,6 +23,7 @@ import { useShopSettings } from '../../shop-info/shopSettings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from './OrdersList';
 import { NoteField, collectedAtFrom } from './orderFields';
+import { reportError } from '../../../lib/reportError';
 
 type Dialog = { to: OrderStatus; kind: 'forward' | 'back' | 'cancel' } | null;
 
@@ -75,7 +76,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
       toast.success(d.kind === 'cancel' ? 'Order cancelled.' : `Order marked as ${ORDER_STATUS_LABELS[d.to]}.`);
       setDialog(null);
     } catch (e) {
-      console.error('Changing the order failed', e);
+      reportError('Changing the order failed', e);
       const message = e instanceof IllegalTransitionError ? e.message : 'Could not update the order. Please try again.';
       setError(message);
       toast.error(message);

@@ -4,6 +4,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, isOrderStatus, type OrderRecord } from '@tailor/domain';
 import { loadOrdersPage } from '../data';
 import { OrderRow } from './OrderRow';
+import { reportError } from '../../../lib/reportError';
 
 interface ListState {
   items: OrderRecord[];
@@ -32,7 +33,7 @@ export function OrdersList() {
     loadOrdersPage({ status, payment }, null).then(
       (page) => live && setList({ ...page, status: 'ready' }),
       (error: unknown) => {
-        console.error('Loading orders failed', error);
+        reportError('Loading orders failed', error);
         if (live) setList((l) => ({ ...l, status: 'error' }));
       },
     );
@@ -46,7 +47,7 @@ export function OrdersList() {
     loadOrdersPage({ status, payment }, list.cursor).then(
       (page) => setList((l) => ({ items: [...l.items, ...page.items], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
       (error: unknown) => {
-        console.error('Loading more orders failed', error);
+        reportError('Loading more orders failed', error);
         setList((l) => ({ ...l, status: 'error' }));
       },
     );

@@ -11,6 +11,7 @@ import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportError } from '../../../lib/reportError';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product? This action cannot be undone.';
 export const DELETE_OK = 'Product deleted successfully.';
@@ -91,7 +92,7 @@ export default function CataloguePage() {
     loadProductsPage(null, undefined, filters).then(
       (page) => live && setList({ ...page, status: 'ready' }),
       (error: unknown) => {
-        console.error('Loading products failed', error);
+        reportError('Loading products failed', error);
         reportAdminAccessError(error);
         if (live) setList((l) => ({ ...l, status: 'error' }));
       },
@@ -106,7 +107,7 @@ export default function CataloguePage() {
     loadProductsPage(list.cursor, undefined, filters).then(
       (page) => setList((l) => ({ items: [...l.items, ...page.items.filter((p) => !l.items.some((x) => x.id === p.id))], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
       (error: unknown) => {
-        console.error('Loading more products failed', error);
+        reportError('Loading more products failed', error);
         reportAdminAccessError(error);
         toast.error('Could not load more products. Please try again.');
         setList((l) => ({ ...l, status: 'ready' }));
@@ -136,7 +137,7 @@ export default function CataloguePage() {
       setList((l) => ({ ...l, status: 'loading' }));
       setReload((n) => n + 1);
     } catch (error) {
-      console.error('Bulk change failed', error);
+      reportError('Bulk change failed', error);
       reportAdminAccessError(error);
       toast.error('The designs could not be changed. Please try again.');
     } finally {
@@ -151,7 +152,7 @@ export default function CataloguePage() {
       toast.success(`Copied “${product.productName}” as an inactive draft.`);
       navigate(`/product/${id}/update`);
     } catch (error) {
-      console.error('Copying a design failed', error);
+      reportError('Copying a design failed', error);
       reportAdminAccessError(error);
       toast.error(error instanceof CannotCopyError ? error.message : 'The design could not be copied. Please try again.');
     } finally {
@@ -169,7 +170,7 @@ export default function CataloguePage() {
       toast.success(DELETE_OK);
       setToDelete(null);
     } catch (error) {
-      console.error(DELETE_FAILED, error);
+      reportError(DELETE_FAILED, error);
       reportAdminAccessError(error);
       toast.error(DELETE_FAILED);
     } finally {

@@ -8,6 +8,7 @@ import { ProductSearchBox } from '../components/ProductSearchBox';
 import { useSession } from '../../auth/session';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportError } from '../../../lib/reportError';
 
 type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dashboard: Dashboard; at: Date };
 
@@ -52,7 +53,7 @@ export default function DashboardPage() {
     loadDashboard(db).then(
       (dashboard) => live && setState({ status: 'ready', dashboard, at: new Date() }),
       (error: unknown) => {
-        console.error('Loading dashboard figures failed', error);
+        reportError('Loading dashboard figures failed', error);
         reportAdminAccessError(error);
         if (live) setState({ status: 'error' });
       },

@@ -7,6 +7,7 @@ import { toFormValues, type ProductFormInput } from '../productForm';
 import { ProductForm, type ProductFormMode } from '../components/ProductForm';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportError } from '../../../lib/reportError';
 
 export const LOAD_FAILED = 'Failed to load product details';
 
@@ -34,7 +35,7 @@ function EditProduct({ productId }: { productId: string }) {
         else setState({ status: 'ready', values: toFormValues(mergeProductDefaults(withListSpellings(data))), savedPaths: storedPaths(data.images) });
       },
       (error: unknown) => {
-        console.error(LOAD_FAILED, error);
+        reportError(LOAD_FAILED, error);
         reportAdminAccessError(error);
         if (live) setState({ status: 'error', notFound: false });
       },
