@@ -47,11 +47,13 @@ describe('useLoad', () => {
   it('reports a failure once and reads again on retry', async () => {
     const attempts = [deferred<string>(), deferred<string>()];
     let n = 0;
-    const { result } = renderHook(() => useLoad(() => attempts[n++]!.promise, [], { what: 'Loading the blouse failed' }));
+    const onError = vi.fn();
+    const { result } = renderHook(() => useLoad(() => attempts[n++]!.promise, [], { what: 'Loading the blouse failed', onError }));
     const boom = new Error('offline');
     await act(async () => attempts[0]!.reject(boom));
     expect(result.current).toMatchObject({ status: 'error', error: boom, data: undefined });
     expect(reportError).toHaveBeenCalledWith('Loading the blouse failed', boom);
+    expect(onError).toHaveBeenCalledWith(boom);
     act(() => result.current.retry());
     expect(result.current.status).toBe('loading');
     expect(n).toBe(2);

@@ -32,6 +32,8 @@ export interface LoadOptions<T> {
   keepPrevious?: boolean;
   /** Show answers in a transition: drawing a page of cards then yields to input instead of blocking the main thread. */
   transition?: boolean;
+  /** Also told of a failure, after it is reported (e.g. to re-check the admin claim on a refusal). */
+  onError?: (error: unknown) => void;
 }
 
 interface Answer<T> {
@@ -73,6 +75,7 @@ export function useWatch<T>(subscribe: Subscribe<T> | null, deps: DependencyList
       (error) => {
         if (!live) return;
         reportError(what, error);
+        options.onError?.(error);
         setAnswer({ run, status: 'error', error });
       },
     );
