@@ -51,7 +51,7 @@ export function ScreenError() {
     else void navigate(location, { replace: true });
   };
   return (
-    <section className="container page narrow stack" role="alert" aria-labelledby="screen-error-title">
+    <section className="container page narrow" role="alert" aria-labelledby="screen-error-title">
       <h1 className="page-title" id="screen-error-title">
         Something went wrong
       </h1>
