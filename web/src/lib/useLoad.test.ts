@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useLoad, useWatch, type Subscribe } from './useLoad';
+import { fromSteps, useLoad, useWatch, type Subscribe } from './useLoad';
 
 vi.mock('./reportError', () => ({ reportError: vi.fn() }));
 const { reportError } = await import('./reportError');
@@ -153,5 +153,33 @@ describe('useWatch', () => {
     expect(src.live()).toHaveLength(1);
     unmount();
     expect(src.live()).toHaveLength(0);
+  });
+});
+
+describe('fromSteps', () => {
+  it('shows each step, stops early once the deps changed, and turns a throw into the error', async () => {
+    const server = deferred<string>();
+    const checked: boolean[] = [];
+    const { result, rerender } = renderHook(({ id }) =>
+      useWatch(
+        fromSteps<string>(async (next, live) => {
+          next(`${id} from cache`);
+          const fresh = await server.promise;
+          checked.push(live());
+          if (!live()) return;
+          if (fresh === 'fail') throw new Error('offline');
+          next(`${id} ${fresh}`);
+        }),
+        [id],
+      ),
+    { initialProps: { id: 'p1' } });
+    await act(async () => undefined);
+    expect(result.current.data).toBe('p1 from cache');
+    rerender({ id: 'p2' });
+    expect(result.current.data).toBe('p2 from cache');
+    await act(async () => server.resolve('fail'));
+    // The first run saw it was stopped; the second threw.
+    expect(checked).toEqual([false, true]);
+    expect(result.current.status).toBe('error');
   });
 });

@@ -96,6 +96,24 @@ export function useWatch<T>(subscribe: Subscribe<T> | null, deps: DependencyList
   return { status: 'loading', data: undefined, error: undefined, retry };
 }
 
+/**
+ * A read that answers more than once, e.g. a locally cached copy and then the
+ * server's: `run` calls `next` per answer and may ask `live()` between steps to
+ * stop early once the deps changed or the screen left; what it throws is the error.
+ */
+export function fromSteps<T>(run: (next: (data: T) => void, live: () => boolean) => Promise<void>): Subscribe<T> {
+  return (onNext, onError) => {
+    let live = true;
+    run(
+      (data) => live && onNext(data),
+      () => live,
+    ).catch((error: unknown) => live && onError(error));
+    return () => {
+      live = false;
+    };
+  };
+}
+
 function sameDeps(a: DependencyList, b: DependencyList): boolean {
   return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { pageMemory } from '../../lib/pageMemory';
 import { reportError } from '../../lib/reportError';
-import { useWatch } from '../../lib/useLoad';
+import { fromSteps, useWatch } from '../../lib/useLoad';
 import type { Product, SortOption } from '@tailor/domain';
 import { fetchHomePage, fetchHomePageFromCache, type HomeView, type ProductCursor } from './data';
 
@@ -63,32 +63,25 @@ export function useHomeFeed(view: HomeView, sort: SortOption, minCount = 0): Hom
   const first = useWatch<FeedData>(
     remembered
       ? null
-      : (next, fail) => {
-          let live = true;
-          void (async () => {
-            const cached = await fetchHomePageFromCache(view, sort);
-            if (cached && live) next({ ...cached, fromCache: true });
-            try {
-              let page = await fetchHomePage(view, sort, null);
-              let products = page.products;
-              while (page.hasMore && products.length < minCount && live) {
-                page = await fetchHomePage(view, sort, page.cursor);
-                products = merge(products, page.products);
-              }
-              if (!live) return;
-              const data: FeedData = { products, cursor: page.cursor, hasMore: page.hasMore, fromCache: false };
-              loaded.set(key, data);
-              next(data);
-            } catch (error) {
-              if (!live) return;
-              if (cached) reportError('Loading products failed', error);
-              else fail(error);
+      : fromSteps(async (next, live) => {
+          const cached = await fetchHomePageFromCache(view, sort);
+          if (cached) next({ ...cached, fromCache: true });
+          try {
+            let page = await fetchHomePage(view, sort, null);
+            let products = page.products;
+            while (page.hasMore && products.length < minCount && live()) {
+              page = await fetchHomePage(view, sort, page.cursor);
+              products = merge(products, page.products);
             }
-          })();
-          return () => {
-            live = false;
-          };
-        },
+            if (!live()) return;
+            const data: FeedData = { products, cursor: page.cursor, hasMore: page.hasMore, fromCache: false };
+            loaded.set(key, data);
+            next(data);
+          } catch (error) {
+            if (!cached) throw error;
+            reportError('Loading products failed', error);
+          }
+        }),
     [key],
     { initial: remembered, what: 'Loading products failed', transition: true },
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { reportError } from '../../lib/reportError';
-import { useWatch } from '../../lib/useLoad';
+import { fromSteps, useWatch } from '../../lib/useLoad';
 import { DOC_ID_REGEX, isShownToShoppers, type Product } from '@tailor/domain';
 import { fetchProduct, fetchProductFromCache } from './data';
 
@@ -27,25 +27,18 @@ export function useProduct(id: string, { initial, served }: Options = {}): { sta
 
   const loaded = useWatch<ProductState>(
     valid && !fromServer
-      ? (next, fail) => {
-          let live = true;
-          void (async () => {
-            const cached = await fetchProductFromCache(id);
-            if (cached && live) next({ status: 'ready', product: cached });
-            try {
-              const product = await fetchProduct(id);
-              if (live) next(product ? { status: 'ready', product } : { status: 'not-found' });
-            } catch (error) {
-              if (!live) return;
-              // The cached copy stays up when the server cannot be reached.
-              if (cached) reportError('Loading the product failed', error);
-              else fail(error);
-            }
-          })();
-          return () => {
-            live = false;
-          };
-        }
+      ? fromSteps(async (next) => {
+          const cached = await fetchProductFromCache(id);
+          if (cached) next({ status: 'ready', product: cached });
+          try {
+            const product = await fetchProduct(id);
+            next(product ? { status: 'ready', product } : { status: 'not-found' });
+          } catch (error) {
+            // The cached copy stays up when the server cannot be reached.
+            if (!cached) throw error;
+            reportError('Loading the product failed', error);
+          }
+        })
       : null,
     [id, valid, fromServer],
     { initial: initial && initial.id === id ? { status: 'ready', product: initial } : undefined, what: 'Loading the product failed' },
