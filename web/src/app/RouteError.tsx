@@ -1,14 +1,25 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { reportError } from '../lib/reportError';
 
-/** Shown instead of a blank screen when a route fails to render or load. */
+/** A screen's code could not be downloaded (offline, or a new release replaced it): only a reload helps. */
+function isChunkFailure(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+}
+
+function useReported(error: unknown): void {
+  useEffect(() => reportError('A screen failed', error), [error]);
+}
+
+/** Shown instead of a blank page when the layout itself fails to render or load. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
+  useReported(error);
   return (
     <main className="container page narrow" role="alert">
       <h1 className="page-title">Something went wrong</h1>
       <p>
-        {chunkFailed
+        {isChunkFailure(error)
           ? 'This page could not be loaded. Please check your connection and try again.'
           : 'An unexpected error stopped this page. Please try again.'}
       </p>
@@ -21,5 +32,42 @@ export function RouteError() {
         </Link>
       </div>
     </main>
+  );
+}
+
+/**
+ * Shown in place of one screen that failed, inside the layout: the navigation
+ * and the footer stay. Try Again draws the screen anew (a new location resets
+ * the router's boundary); a screen whose code did not download reloads the page.
+ */
+export function ScreenError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useReported(error);
+  const chunkFailed = isChunkFailure(error);
+  const retry = () => {
+    if (chunkFailed) window.location.reload();
+    else void navigate(location, { replace: true });
+  };
+  return (
+    <section className="container page narrow" role="alert" aria-labelledby="screen-error-title">
+      <h1 className="page-title" id="screen-error-title">
+        Something went wrong
+      </h1>
+      <p>
+        {chunkFailed
+          ? 'This page could not be loaded. Please check your connection and try again.'
+          : 'An unexpected error stopped this page. Please try again.'}
+      </p>
+      <div className="row gap">
+        <button className="btn btn-primary" type="button" onClick={retry}>
+          Try Again
+        </button>
+        <Link className="btn btn-outline" to="/">
+          Go to Home
+        </Link>
+      </div>
+    </section>
   );
 }

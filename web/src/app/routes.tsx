@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
+import { RouteError, ScreenError } from './RouteError';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -46,9 +46,9 @@ const pages = {
   notFound: screen(() => import('./NotFoundPage')),
 } satisfies Record<string, Screen>;
 
-type ScreenRoute = Pick<RouteObject, 'element' | 'handle'>;
+type ScreenRoute = Pick<RouteObject, 'element' | 'errorElement' | 'handle'>;
 
-/** A screen's route: its element, behind `Guard` when given, and how to load its chunk. */
+/** A screen's route: its element, behind `Guard` when given, its own error boundary (the layout stays), and how to load its chunk. */
 function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: ReactNode }>): ScreenRoute {
   return {
     element: Guard ? (
@@ -58,6 +58,7 @@ function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: R
     ) : (
       <Page />
     ),
+    errorElement: <ScreenError />,
     handle: { load } satisfies ScreenHandle,
   };
 }

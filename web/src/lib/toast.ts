@@ -6,6 +6,7 @@
  * before that, while the page was still hydrating, could be lost.
  */
 import type { ToastContent, ToastOptions } from 'react-toastify';
+import { reportError } from './reportError';
 
 let toastify: Promise<typeof import('react-toastify')> | null = null;
 const loadToastify = () => (toastify ??= import('react-toastify'));
@@ -31,7 +32,7 @@ function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
   wanted.forEach((mount) => mount());
   Promise.all([loadToastify(), mounted]).then(
     ([{ toast: t }]) => t[kind](content, options),
-    (error: unknown) => console.error('Toasts could not load', error),
+    (error: unknown) => reportError('Toasts could not load', error),
   );
 }
 

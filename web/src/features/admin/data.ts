@@ -6,7 +6,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   runTransaction,
@@ -15,7 +14,6 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
@@ -193,15 +191,6 @@ export async function findOrders(by: { orderNumber: string } | { phone: string }
 export async function loadOrdersBetween(from: Date, to: Date): Promise<OrderRecord[]> {
   const snap = await getDocs(query(orders(), where('createdAt', '>=', from), where('createdAt', '<', to), orderBy('createdAt', 'asc')));
   return snap.docs.map((d) => orderFromSnapshot(d)).filter((o): o is OrderRecord => o !== null);
-}
-
-/** Live view of one order; returns the unsubscribe function. */
-export function watchOrder(
-  id: string,
-  onData: (order: OrderRecord | null) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(doc(orders(), id), (snap: DocumentSnapshot) => onData(orderFromSnapshot(snap)), onError);
 }
 
 export class IllegalTransitionError extends Error {}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Product } from '@tailor/domain';
+import { useWatch } from '../../lib/useLoad';
 import { searchProducts } from './data';
 
 export type SearchState =
@@ -13,27 +13,19 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Debounced product search (every word, anywhere in the product's search terms); `refresh` bumps to run the same term again. */
 export function useProductSearch(term: string, refresh = 0): SearchState {
   const trimmed = term.trim();
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  useEffect(() => {
-    if (!trimmed) return;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      setState({ status: 'searching', term: trimmed });
-      searchProducts(trimmed).then(
-        (results) => live && setState({ status: 'done', term: trimmed, results }),
-        (error: unknown) => {
-          console.error('Product search failed', error);
-          if (live) setState({ status: 'error', term: trimmed });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [trimmed, refresh]);
+  // Typing on within the pause cancels the timer: only the term the admin stopped at is searched.
+  const search = useWatch<Product[]>(
+    trimmed
+      ? (next, fail) => {
+          const timer = window.setTimeout(() => void searchProducts(trimmed).then(next, fail), SEARCH_DEBOUNCE_MS);
+          return () => window.clearTimeout(timer);
+        }
+      : null,
+    [trimmed, refresh],
+    { what: 'Product search failed' },
+  );
   if (!trimmed) return { status: 'idle' };
-  // Until the debounced search for this term starts, show it as searching.
-  if (state.status === 'idle' || state.term !== trimmed) return { status: 'searching', term: trimmed };
-  return state;
+  if (search.status === 'ready') return { status: 'done', term: trimmed, results: search.data };
+  if (search.status === 'error') return { status: 'error', term: trimmed };
+  return { status: 'searching', term: trimmed };
 }

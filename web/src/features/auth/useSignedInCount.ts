@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useWatch } from '../../lib/useLoad';
 import { useSession } from './session';
 
 type Subscribe = (uid: string, onCount: (count: number) => void) => () => void;
@@ -11,21 +11,23 @@ type Subscribe = (uid: string, onCount: (count: number) => void) => () => void;
 export function useSignedInCount(load: () => Promise<Subscribe>): number {
   const { user } = useSession();
   const uid = user?.uid ?? null;
-  const [state, setState] = useState<{ uid: string; count: number } | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void load().then((subscribe) => {
-      if (!cancelled) stop = subscribe(uid, (count) => setState({ uid, count }));
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+  const count = useWatch<number>(
+    uid
+      ? (next, fail) => {
+          let stop: (() => void) | undefined;
+          let live = true;
+          load().then((subscribe) => {
+            if (live) stop = subscribe(uid, next);
+          }, fail);
+          return () => {
+            live = false;
+            stop?.();
+          };
+        }
+      : null,
     // `load` is each caller's module-level function, so it never changes.
-  }, [uid, load]);
-
-  return uid && state?.uid === uid ? state.count : 0;
+    [uid, load],
+    { what: 'Loading a count failed' },
+  );
+  return uid ? (count.data ?? 0) : 0;
 }

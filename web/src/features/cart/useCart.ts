@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useWatch } from '../../lib/useLoad';
 import { subscribeCart, type CartLineView, type CartSummaryView } from './data';
 
 export type CartStatus = 'loading' | 'error' | 'ready';
@@ -9,32 +9,26 @@ export interface CartState {
   summary: CartSummaryView | null;
 }
 
-interface Snapshot {
-  key: string;
-  lines: CartLineView[] | null;
-  summary: CartSummaryView | null;
-  failed: boolean;
-}
-
-const LOADING: CartState = { status: 'loading', lines: [], summary: null };
-
-/** Live cart of `uid`; bump `attempt` to subscribe again after an error. */
-export function useCart(uid: string, attempt: number): CartState {
-  const key = `${uid}#${attempt}`;
-  const [snap, setSnap] = useState<Snapshot | null>(null);
-
-  useEffect(() => {
-    const update = (patch: Partial<Snapshot>) =>
-      setSnap((prev) => ({ ...(prev?.key === key ? prev : { key, lines: null, summary: null, failed: false }), ...patch }));
-    return subscribeCart(uid, {
-      onLines: (lines) => update({ lines }),
-      onSummary: (summary) => update({ summary }),
-      onError: () => update({ failed: true }),
-    });
-  }, [uid, key]);
-
-  if (!snap || snap.key !== key) return LOADING;
-  if (snap.failed) return { status: 'error', lines: [], summary: null };
-  if (!snap.lines) return LOADING;
-  return { status: 'ready', lines: snap.lines, summary: snap.summary };
+/** Live cart of `uid`: ready once its lines are known (the summary follows); `retry` subscribes again after an error. */
+export function useCart(uid: string): CartState & { retry: () => void } {
+  const cart = useWatch<{ lines: CartLineView[]; summary: CartSummaryView | null }>(
+    (next, fail) => {
+      let lines: CartLineView[] | null = null;
+      let summary: CartSummaryView | null = null;
+      return subscribeCart(uid, {
+        onLines: (l) => {
+          lines = l;
+          next({ lines, summary });
+        },
+        onSummary: (s) => {
+          summary = s;
+          if (lines) next({ lines, summary });
+        },
+        onError: fail,
+      });
+    },
+    [uid],
+    { what: 'Loading the cart failed' },
+  );
+  return { status: cart.status, lines: cart.data?.lines ?? [], summary: cart.data?.summary ?? null, retry: cart.retry };
 }

@@ -1,6 +1,9 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogueQueryToSearchParams, type CatalogueQuery, type Product } from '@tailor/domain';
 import { useServedGallery, type ServedGallery } from '../../app/servedData';
+import { useLoad } from '../../lib/useLoad';
+import { pageMemory } from '../../lib/pageMemory';
+import { reportError } from '../../lib/reportError';
 import { countGalleryCandidates, fetchGalleryChunk, type GalleryCursor } from './data';
 
 /** Matches wanted per load of the gallery. */
@@ -13,16 +16,16 @@ interface Results {
   scanned: number;
 }
 
-interface State {
+/** Further pages loaded by "Load more" (or the infinite scroll) for one query. */
+interface More {
   key: string;
   results: Results | null;
-  status: 'loading' | 'ready' | 'error';
   loadingMore: boolean;
   moreFailed: boolean;
 }
 
 export interface Gallery {
-  status: State['status'];
+  status: 'loading' | 'ready' | 'error';
   products: Product[];
   hasMore: boolean;
   scanned: number;
@@ -34,18 +37,13 @@ export interface Gallery {
   retry: () => void;
 }
 
-// Results per query (filters, text, sort), kept while the app is open so Back shows them at once.
-const memory = new Map<string, Results>();
-const counts = new Map<string, number>();
+// Results and counts per query (filters, text, sort), so Back shows them at once.
+const memory = pageMemory<Results>();
+const counts = pageMemory<number>();
 
 export function clearGalleryMemory(): void {
   memory.clear();
   counts.clear();
-}
-
-function initial(key: string, served: ServedGallery | undefined): State {
-  const results = memory.get(key) ?? (served ? servedResults(served) : null);
-  return { key, results, status: results ? 'ready' : 'loading', loadingMore: false, moreFailed: false };
 }
 
 function servedResults({ products, cursor, hasMore, scanned }: ServedGallery): Results {
@@ -56,52 +54,36 @@ export function useGallery(catalogueQuery: CatalogueQuery): Gallery {
   const key = catalogueQueryToSearchParams(catalogueQuery).toString();
   // The first results of a server-rendered /gallery: shown as they are, not fetched again.
   const served = useServedGallery(key);
-  const [state, setState] = useState<State>(() => initial(key, served));
-  const [count, setCount] = useState<{ key: string; value: number | null }>(() => ({ key, value: counts.get(key) ?? served?.total ?? null }));
-  const [attempt, setAttempt] = useState(0);
-  const current = state.key === key ? state : initial(key, served);
-  const total = count.key === key ? count.value : (counts.get(key) ?? served?.total ?? null);
+  const remembered = memory.get(key) ?? (served ? servedResults(served) : undefined);
+  const knownCount = counts.get(key) ?? served?.total ?? undefined;
 
+  // `catalogueQuery` is fully described by `key`.
+  const first = useLoad(
+    remembered ? null : () => fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE).then((chunk): Results => ({ ...chunk })),
+    [key],
+    { initial: remembered, what: 'Loading designs failed', transition: true },
+  );
+  const count = useLoad(knownCount !== undefined ? null : () => countGalleryCandidates(catalogueQuery), [key], {
+    initial: knownCount,
+    what: 'Counting designs failed',
+  });
+  const [more, setMore] = useState<More | null>(null);
+  const firstResults = first.data ?? null;
+  const current: More = useMemo(
+    () => (more?.key === key ? more : { key, results: firstResults, loadingMore: false, moreFailed: false }),
+    [more, key, firstResults],
+  );
+
+  // What is on screen is remembered for the way back.
   useEffect(() => {
-    let cancelled = false;
-    if (served && attempt === 0) {
-      if (!memory.has(key)) memory.set(key, servedResults(served));
-      if (served.total !== null && !counts.has(key)) counts.set(key, served.total);
-    }
-    if (!counts.has(key)) {
-      countGalleryCandidates(catalogueQuery).then(
-        (value) => {
-          counts.set(key, value);
-          if (!cancelled) setCount({ key, value });
-        },
-        (error: unknown) => console.warn('Counting designs failed', error),
-      );
-    }
-    if (!memory.has(key)) {
-      fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE).then(
-        (chunk) => {
-          const results: Results = { ...chunk };
-          memory.set(key, results);
-          // A transition: drawing a page of cards yields to input instead of blocking the main thread.
-          if (!cancelled) startTransition(() => setState({ key, results, status: 'ready', loadingMore: false, moreFailed: false }));
-        },
-        (error: unknown) => {
-          console.error('Loading designs failed', error);
-          if (!cancelled) setState({ key, results: null, status: 'error', loadingMore: false, moreFailed: false });
-        },
-      );
-    }
-    return () => {
-      cancelled = true;
-    };
-    // `catalogueQuery` is fully described by `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+    if (current.results && memory.get(key) !== current.results) memory.set(key, current.results);
+    if (count.data !== undefined && !counts.has(key)) counts.set(key, count.data);
+  }, [key, current.results, count.data]);
 
   const loadMore = useCallback(() => {
     const results = current.results;
     if (!results || !results.hasMore || current.loadingMore) return;
-    setState({ ...current, loadingMore: true, moreFailed: false });
+    setMore({ ...current, loadingMore: true, moreFailed: false });
     fetchGalleryChunk(catalogueQuery, results.cursor, GALLERY_PAGE_SIZE).then(
       (chunk) => {
         const seen = new Set(results.products.map((p) => p.id));
@@ -112,30 +94,26 @@ export function useGallery(catalogueQuery: CatalogueQuery): Gallery {
           scanned: results.scanned + chunk.scanned,
         };
         memory.set(key, next);
-        setState((s) => (s.key === key ? { ...s, results: next, loadingMore: false } : s));
+        setMore((m) => (m?.key === key ? { ...m, results: next, loadingMore: false } : m));
       },
       (error: unknown) => {
-        console.error('Loading more designs failed', error);
-        setState((s) => (s.key === key ? { ...s, loadingMore: false, moreFailed: true } : s));
+        reportError('Loading more designs failed', error);
+        setMore((m) => (m?.key === key ? { ...m, loadingMore: false, moreFailed: true } : m));
       },
     );
   }, [current, catalogueQuery, key]);
 
   const retry = useCallback(() => {
-    if (current.results) {
-      loadMore();
-      return;
-    }
-    setState({ ...current, status: 'loading' });
-    setAttempt((a) => a + 1);
-  }, [current, loadMore]);
+    if (current.results) loadMore();
+    else first.retry();
+  }, [current.results, loadMore, first]);
 
   return {
-    status: current.status,
+    status: current.results ? 'ready' : first.status,
     products: current.results?.products ?? [],
     hasMore: current.results?.hasMore ?? false,
     scanned: current.results?.scanned ?? 0,
-    total,
+    total: count.data ?? null,
     loadingMore: current.loadingMore,
     moreFailed: current.moreFailed,
     loadMore,

@@ -1,4 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { pageMemory } from '../../lib/pageMemory';
+import { reportError } from '../../lib/reportError';
+import { fromSteps, useWatch } from '../../lib/useLoad';
 import type { Product, SortOption } from '@tailor/domain';
 import { fetchHomePage, fetchHomePageFromCache, type HomeView, type ProductCursor } from './data';
 
@@ -21,20 +24,16 @@ export interface HomeFeed {
   retry: () => void;
 }
 
-interface State {
+/** Further pages loaded by "Load more" (or the infinite scroll) for one view and sort. */
+interface More {
   key: string;
   data: FeedData | null;
-  status: HomeFeed['status'];
   loadingMore: boolean;
   moreFailed: boolean;
 }
 
-/**
- * Loaded pages per view and sort, kept for the life of the page so that coming
- * back to the home page shows the same products at once (and the saved scroll
- * position can be restored).
- */
-const loaded = new Map<string, FeedData>();
+/** Loaded pages per view and sort, so coming back to the home page shows the same products at once (and the saved scroll position can be restored). */
+const loaded = pageMemory<FeedData>();
 
 /** Test hook: forget every loaded page. */
 export function clearHomeFeedMemory(): void {
@@ -57,52 +56,46 @@ function merge(current: Product[], next: Product[]): Product[] {
  */
 export function useHomeFeed(view: HomeView, sort: SortOption, minCount = 0): HomeFeed {
   const key = feedKey(view, sort);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(() => initialState(key));
+  const remembered = loaded.get(key);
 
-  // Another view or sort: start from what is remembered for it.
-  const current: State = state.key === key ? state : initialState(key);
-
-  useEffect(() => {
-    if (loaded.has(key) && !loaded.get(key)!.fromCache) return;
-    let cancelled = false;
-    const apply = (update: (s: State) => State) => {
-      // A transition: drawing a page of cards yields to input instead of blocking the main thread.
-      if (!cancelled) startTransition(() => setState((s) => update(s.key === key ? s : initialState(key))));
-    };
-
-    void (async () => {
-      const cached = await fetchHomePageFromCache(view, sort);
-      if (cached && !cancelled) {
-        apply((s) => (s.data && !s.data.fromCache ? s : { ...s, data: { ...cached, fromCache: true }, status: 'ready' }));
-      }
-      try {
-        let page = await fetchHomePage(view, sort, null);
-        let products = page.products;
-        while (page.hasMore && products.length < minCount && !cancelled) {
-          page = await fetchHomePage(view, sort, page.cursor);
-          products = merge(products, page.products);
-        }
-        const data: FeedData = { products, cursor: page.cursor, hasMore: page.hasMore, fromCache: false };
-        if (cancelled) return;
-        loaded.set(key, data);
-        apply((s) => ({ ...s, data, status: 'ready', moreFailed: false }));
-      } catch (error) {
-        console.error('Loading products failed', error);
-        apply((s) => (s.data ? s : { ...s, status: 'error' }));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-    // minCount only matters for the first load of a key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  // The locally cached first page shows at once; the server's pages replace it (a failure then leaves the cached copy up).
+  // minCount only matters for the first load of a key.
+  const first = useWatch<FeedData>(
+    remembered
+      ? null
+      : fromSteps(async (next, live) => {
+          const cached = await fetchHomePageFromCache(view, sort);
+          if (cached) next({ ...cached, fromCache: true });
+          try {
+            let page = await fetchHomePage(view, sort, null);
+            let products = page.products;
+            while (page.hasMore && products.length < minCount && live()) {
+              page = await fetchHomePage(view, sort, page.cursor);
+              products = merge(products, page.products);
+            }
+            if (!live()) return;
+            const data: FeedData = { products, cursor: page.cursor, hasMore: page.hasMore, fromCache: false };
+            loaded.set(key, data);
+            next(data);
+          } catch (error) {
+            if (!cached) throw error;
+            reportError('Loading products failed', error);
+          }
+        }),
+    [key],
+    { initial: remembered, what: 'Loading products failed', transition: true },
+  );
+  const [more, setMore] = useState<More | null>(null);
+  const firstData = first.data ?? null;
+  const current: More = useMemo(
+    () => (more?.key === key ? more : { key, data: firstData, loadingMore: false, moreFailed: false }),
+    [more, key, firstData],
+  );
 
   const loadMore = useCallback(() => {
     const data = current.data;
-    if (!data || !data.hasMore || current.loadingMore || current.status !== 'ready') return;
-    setState({ ...current, loadingMore: true, moreFailed: false });
+    if (!data || !data.hasMore || current.loadingMore) return;
+    setMore({ ...current, loadingMore: true, moreFailed: false });
     fetchHomePage(view, sort, data.cursor).then(
       (page) => {
         const next: FeedData = {
@@ -112,23 +105,22 @@ export function useHomeFeed(view: HomeView, sort: SortOption, minCount = 0): Hom
           fromCache: false,
         };
         loaded.set(key, next);
-        setState((s) => (s.key === key ? { ...s, data: next, loadingMore: false } : s));
+        setMore((m) => (m?.key === key ? { ...m, data: next, loadingMore: false } : m));
       },
       (error: unknown) => {
-        console.error('Loading more products failed', error);
-        setState((s) => (s.key === key ? { ...s, loadingMore: false, moreFailed: true } : s));
+        reportError('Loading more products failed', error);
+        setMore((m) => (m?.key === key ? { ...m, loadingMore: false, moreFailed: true } : m));
       },
     );
   }, [current, key, view, sort]);
 
   const retry = useCallback(() => {
-    setState({ ...current, status: current.data ? 'ready' : 'loading', moreFailed: false });
     if (current.data) loadMore();
-    else setAttempt((a) => a + 1);
-  }, [current, loadMore]);
+    else first.retry();
+  }, [current.data, loadMore, first]);
 
   return {
-    status: current.status,
+    status: current.data ? 'ready' : first.status,
     products: current.data?.products ?? [],
     hasMore: current.data?.hasMore ?? false,
     loadingMore: current.loadingMore,
@@ -136,9 +128,4 @@ export function useHomeFeed(view: HomeView, sort: SortOption, minCount = 0): Hom
     loadMore,
     retry,
   };
-}
-
-function initialState(key: string): State {
-  const data = loaded.get(key) ?? null;
-  return { key, data, status: data ? 'ready' : 'loading', loadingMore: false, moreFailed: false };
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { reportError } from '../../lib/reportError';
+import { fromSteps, useWatch } from '../../lib/useLoad';
 import { DOC_ID_REGEX, isShownToShoppers, type Product } from '@tailor/domain';
 import { fetchProduct, fetchProductFromCache } from './data';
 
@@ -10,13 +12,6 @@ export type ProductState =
   | { status: 'unavailable' }
   | { status: 'error' };
 
-interface Result {
-  key: string;
-  state: ProductState;
-  /** From the server (a cached copy never replaces it). */
-  fresh: boolean;
-}
-
 interface Options {
   /** A product handed over by the previous screen: shows at once, then the server's copy replaces it. */
   initial?: Product | null;
@@ -26,43 +21,41 @@ interface Options {
 
 /** One product: the locally cached copy first when there is one, then the server's. */
 export function useProduct(id: string, { initial, served }: Options = {}): { state: ProductState; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
+  const [retried, setRetried] = useState(false);
   const valid = DOC_ID_REGEX.test(id);
-  const key = `${id}#${attempt}`;
-  const fromServer = served !== undefined && attempt === 0;
+  const fromServer = served !== undefined && !retried;
 
-  useEffect(() => {
-    if (!valid || fromServer) return;
-    let cancelled = false;
-    void (async () => {
-      const cached = await fetchProductFromCache(id);
-      if (cached && !cancelled) {
-        setResult((r) => (r?.key === key && r.fresh ? r : { key, state: { status: 'ready', product: cached }, fresh: false }));
-      }
-      try {
-        const product = await fetchProduct(id);
-        if (cancelled) return;
-        setResult({ key, state: product ? { status: 'ready', product } : { status: 'not-found' }, fresh: true });
-      } catch (error) {
-        console.error('Loading the product failed', error);
-        if (cancelled) return;
-        setResult((r) => (r?.key === key && r.state.status === 'ready' ? r : { key, state: { status: 'error' }, fresh: true }));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [id, key, valid, fromServer]);
+  const loaded = useWatch<ProductState>(
+    valid && !fromServer
+      ? fromSteps(async (next) => {
+          const cached = await fetchProductFromCache(id);
+          if (cached) next({ status: 'ready', product: cached });
+          try {
+            const product = await fetchProduct(id);
+            next(product ? { status: 'ready', product } : { status: 'not-found' });
+          } catch (error) {
+            // The cached copy stays up when the server cannot be reached.
+            if (!cached) throw error;
+            reportError('Loading the product failed', error);
+          }
+        })
+      : null,
+    [id, valid, fromServer],
+    { initial: initial && initial.id === id ? { status: 'ready', product: initial } : undefined, what: 'Loading the product failed' },
+  );
 
   let state: ProductState;
   if (!valid) state = { status: 'not-found' };
   else if (fromServer) state = served === 'unavailable' ? { status: 'unavailable' } : served ? { status: 'ready', product: served } : { status: 'not-found' };
-  else if (result?.key === key) state = result.state;
-  else if (initial && initial.id === id) state = { status: 'ready', product: initial };
-  else state = { status: 'loading' };
+  else if (loaded.status === 'ready') state = loaded.data;
+  else state = { status: loaded.status };
   // Whichever copy it is (served, cached, handed over or fresh), an inactive design is not shown.
   if (state.status === 'ready' && !isShownToShoppers(state.product)) state = { status: 'unavailable' };
 
-  return { state, retry: () => setAttempt((a) => a + 1) };
+  const { retry: again } = loaded;
+  const retry = useCallback(() => {
+    setRetried(true);
+    again();
+  }, [again]);
+  return { state, retry };
 }

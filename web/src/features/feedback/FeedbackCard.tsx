@@ -10,6 +10,7 @@ import { useLineClamp } from './useLineClamp';
 import { ShopImage } from '../../components/ShopImage';
 import { storedImageSize } from '../../components/shopImageUrl';
 import './feedback.css';
+import { reportError } from '../../lib/reportError';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
 export const DELETE_SPINNER_MS = 1000;
@@ -178,7 +179,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
       setDeleting(false);
       onDeleted?.(feedback);
     } catch (error) {
-      console.error(error);
+      reportError('Deleting feedback failed', error);
       setDeleting(false);
       toast.error('Failed to delete feedback');
     }

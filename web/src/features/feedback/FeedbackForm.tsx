@@ -7,6 +7,7 @@ import { FEEDBACK_COMMENT_MAX, feedbackInputSchema, type FeedbackInput } from '@
 import { StarRatingInput } from '../../components/Stars';
 import { ImageUploader } from '../../components/ImageUploader';
 import type { Feedback, ProductChoice } from './data';
+import { reportError } from '../../lib/reportError';
 
 type FormValues = z.input<typeof feedbackInputSchema>;
 
@@ -102,7 +103,7 @@ export function FeedbackForm({
       reset(blank(RESET_RATING));
       onSaved(editing ? 'updated' : 'created');
     } catch (error) {
-      console.error(error);
+      reportError('Saving feedback failed', error);
       toast.error('Something went wrong');
     }
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePages } from '../../lib/usePages';
 import type { Feedback, FeedbackCursor, FeedbackPage } from './data';
 
 export type PageFetcher = (size: number, after: FeedbackCursor | null) => Promise<FeedbackPage>;
@@ -9,7 +9,7 @@ export interface FeedbackPages {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
-  /** Refetches from the start, keeping as many items as are shown now. */
+  /** Refetches from the start, keeping as many items as are shown now (and showing them until the answer). */
   reload: () => void;
 }
 
@@ -18,62 +18,12 @@ export interface FeedbackPages {
  * must be stable (useCallback) — a new fetcher starts over.
  */
 export function useFeedbackPages(fetcher: PageFetcher | null, pageSize: number): FeedbackPages {
-  const [items, setItems] = useState<Feedback[]>([]);
-  const [status, setStatus] = useState<FeedbackPages['status']>('loading');
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const cursor = useRef<FeedbackCursor | null>(null);
-  const shown = useRef(pageSize);
-  // Answers of superseded requests are dropped.
-  const generation = useRef(0);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    if (!fetcher) return;
-    const mine = ++generation.current;
-    fetcher(Math.max(shown.current, pageSize), null).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        cursor.current = page.cursor;
-        shown.current = Math.max(page.items.length, pageSize);
-        setItems(page.items);
-        setHasMore(page.hasMore);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        console.error('Failed to fetch feedback', error);
-        setStatus('error');
-      },
-    );
-  }, [fetcher, pageSize, reloadKey]);
-
-  const loadMore = useCallback(() => {
-    if (!fetcher) return;
-    const mine = ++generation.current;
-    setLoadingMore(true);
-    fetcher(pageSize, cursor.current).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        cursor.current = page.cursor;
-        setItems((prev) => {
-          const seen = new Set(prev.map((f) => f.id));
-          const next = [...prev, ...page.items.filter((f) => !seen.has(f.id))];
-          shown.current = next.length;
-          return next;
-        });
-        setHasMore(page.hasMore);
-        setLoadingMore(false);
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        console.error('Failed to fetch feedback', error);
-        setLoadingMore(false);
-      },
-    );
-  }, [fetcher, pageSize]);
-
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-
-  return { items, status, hasMore, loadingMore, loadMore, reload };
+  let shown = 0;
+  const pages = usePages(
+    fetcher ? (after: FeedbackCursor | null) => (after ? fetcher(pageSize, after) : fetcher(Math.max(shown, pageSize), null)) : null,
+    [fetcher, pageSize],
+    { what: 'Failed to fetch feedback', whatMore: 'Failed to fetch feedback', keepPrevious: true },
+  );
+  shown = pages.items.length;
+  return { items: pages.items, status: pages.status, hasMore: pages.hasMore, loadingMore: pages.loadingMore, loadMore: pages.loadMore, reload: pages.retry };
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { toast } from '../../lib/toast';
+import { useLoad } from '../../lib/useLoad';
 import {
   MEASUREMENT_KEYS,
   measurementCategoryKey,
@@ -83,7 +84,6 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
   const uploading = Object.values(uploads).some(Boolean);
   const hasProduct = orderType !== 'custom' && productId !== 'null';
-  const [productState, setProductState] = useState<ProductState>(hasProduct ? { status: 'loading' } : { status: 'none' });
   // Buy Now of a ready-made piece names the size it was picked in: /order/{id}/readymade?size=M.
   const [sizeParam] = useState(() => sizeFromSlug((searchParams.get('size') ?? '').replace(/\s+/g, '')));
 
@@ -112,32 +112,31 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
     });
   }, [form, productId, orderType]);
 
+  const productType: CartProductType = orderType === 'readymade' ? 'readymade' : 'tailor';
+  const loaded = useLoad(hasProduct ? () => loadOrderProduct(uid, productId, productType, sizeParam) : null, [hasProduct, uid, productId, productType, sizeParam], {
+    what: 'Loading the design failed',
+  });
+  const productState: ProductState = !hasProduct
+    ? { status: 'none' }
+    : loaded.status === 'ready'
+      ? loaded.data
+        ? { status: 'ready', product: loaded.data }
+        : { status: 'missing' }
+      : { status: loaded.status };
+
+  // The form's line follows the design once it is read: its quantity, its size when there is one choice, its category.
+  const product = loaded.data;
   useEffect(() => {
-    if (!hasProduct) return;
-    let cancelled = false;
-    const productType: CartProductType = orderType === 'readymade' ? 'readymade' : 'tailor';
-    loadOrderProduct(uid, productId, productType, sizeParam).then(
-      (product) => {
-        if (cancelled) return;
-        if (!product) {
-          setValue('lines', []);
-          setProductState({ status: 'missing' });
-          return;
-        }
-        const size = sizeParam && product.sizes.includes(sizeParam) ? sizeParam : product.sizes.length === 1 ? product.sizes[0] : undefined;
-        setValue('lines', [{ productId, productType, quantity: product.quantity, ...(productType === 'readymade' && size ? { size } : {}) }]);
-        const cat = measurementCategoryKey(product.category);
-        if (!getValues('category') && cat) setValue('category', orderCategoryFor(cat));
-        setProductState({ status: 'ready', product });
-      },
-      () => {
-        if (!cancelled) setProductState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [hasProduct, uid, productId, orderType, sizeParam, setValue, getValues]);
+    if (product === undefined) return;
+    if (!product) {
+      setValue('lines', []);
+      return;
+    }
+    const size = sizeParam && product.sizes.includes(sizeParam) ? sizeParam : product.sizes.length === 1 ? product.sizes[0] : undefined;
+    setValue('lines', [{ productId, productType, quantity: product.quantity, ...(productType === 'readymade' && size ? { size } : {}) }]);
+    const cat = measurementCategoryKey(product.category);
+    if (!getValues('category') && cat) setValue('category', orderCategoryFor(cat));
+  }, [product, productId, productType, sizeParam, setValue, getValues]);
 
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   // Focus moves after the step's panel is visible: goTo records the target, the effect applies it.

@@ -25,6 +25,7 @@ import { formatDateTime } from './OrdersList';
 import { NoteField, collectedAtFrom } from './orderFields';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';
+import { reportError } from '../../../lib/reportError';
 
 type Dialog = { to: OrderStatus; kind: 'forward' | 'back' | 'cancel' } | null;
 
@@ -77,7 +78,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
       toast.success(d.kind === 'cancel' ? 'Order cancelled.' : `Order marked as ${ORDER_STATUS_LABELS[d.to]}.`);
       setDialog(null);
     } catch (e) {
-      console.error('Changing the order failed', e);
+      reportError('Changing the order failed', e);
       const message = e instanceof IllegalTransitionError ? e.message : 'Could not update the order. Please try again.';
       setError(message);
       toast.error(message);

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MEASUREMENT_FIELDS, PAYMENT_STATUS_LABELS, formatINR, measurementCategoryKey, whatsappOrderText, type OrderRecord } from '@tailor/domain';
+import { MEASUREMENT_FIELDS, PAYMENT_STATUS_LABELS, formatINR, measurementCategoryKey, whatsappOrderText } from '@tailor/domain';
 import { LineSpec } from '../../orders/components/LineSpec';
 import { useSession } from '../../auth/session';
-import { watchOrder } from '../data';
+import { useOrder } from '../../orders/hooks';
 import { customerWhatsappHref, telHref } from '../orderModel';
 import { OrderActions } from './OrderActions';
 import { OrderMoney } from './OrderMoney';
@@ -11,8 +10,6 @@ import { StatusBadge } from './StatusBadge';
 import { formatDateTime } from './OrdersList';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';
-
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: OrderRecord };
 
 function measurementLabel(category: string | null, key: string): string {
   const cat = measurementCategoryKey(category);
@@ -40,20 +37,7 @@ function Pictures({ title, urls }: { title: string; urls: string[] }) {
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const session = useSession();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(
-    () =>
-      watchOrder(
-        orderId,
-        (order) => setState(order ? { status: 'ready', order } : { status: 'missing' }),
-        (error) => {
-          console.error('Loading the order failed', error);
-          setState({ status: 'error' });
-        },
-      ),
-    [orderId],
-  );
+  const loaded = useOrder(orderId);
 
   const back = (
     <Link to="/admin/orders" className="btn btn-ghost btn-sm order-back">
@@ -61,7 +45,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     </Link>
   );
 
-  if (state.status === 'loading') {
+  if (loaded.status === 'loading') {
     return (
       <>
         {back}
@@ -71,18 +55,18 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </>
     );
   }
-  if (state.status !== 'ready') {
+  if (!loaded.data) {
     return (
       <>
         {back}
         <p className="notice notice-error" role="alert">
-          {state.status === 'missing' ? 'This order does not exist.' : 'Could not load this order. Please reload the page.'}
+          {loaded.status === 'ready' ? 'This order does not exist.' : 'Could not load this order. Please reload the page.'}
         </p>
       </>
     );
   }
 
-  const o = state.order;
+  const o = loaded.data;
   const tel = telHref(o.customer.phone);
   const whatsapp = customerWhatsappHref(o.customer.phone, whatsappOrderText(o));
   const a = o.customer.address;

@@ -19,6 +19,7 @@ import { updateOrder } from '../data';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from './OrdersList';
 import { collectedAtFrom } from './orderFields';
+import { reportError } from '../../../lib/reportError';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -45,7 +46,7 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
       setError(null);
       close?.();
     } catch (e) {
-      console.error(`Saving ${what} failed`, e);
+      reportError(`Saving ${what} failed`, e);
       toast.error('Could not save. Please try again.');
     } finally {
       setBusy(null);

@@ -1,16 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, isOrderStatus } from '@tailor/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, isOrderStatus, type OrderRecord } from '@tailor/domain';
 import { loadOrdersPage } from '../data';
 import { OrderRow } from './OrderRow';
-
-interface ListState {
-  items: OrderRecord[];
-  cursor: QueryDocumentSnapshot | null;
-  hasMore: boolean;
-  status: 'loading' | 'ready' | 'error' | 'loading-more';
-}
+import { usePages } from '../../../lib/usePages';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -24,37 +17,13 @@ export function OrdersList() {
   const status = isOrderStatus(raw) ? raw : null;
   const rawPayment = params.get('payment');
   const payment = (PAYMENT_STATUSES as readonly string[]).includes(rawPayment ?? '') ? (rawPayment as PaymentStatus) : null;
-  const [list, setList] = useState<ListState>({ items: [], cursor: null, hasMore: false, status: 'loading' });
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    loadOrdersPage({ status, payment }, null).then(
-      (page) => live && setList({ ...page, status: 'ready' }),
-      (error: unknown) => {
-        console.error('Loading orders failed', error);
-        if (live) setList((l) => ({ ...l, status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [status, payment, reload]);
-
-  const loadMore = useCallback(() => {
-    setList((l) => ({ ...l, status: 'loading-more' }));
-    loadOrdersPage({ status, payment }, list.cursor).then(
-      (page) => setList((l) => ({ items: [...l.items, ...page.items], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
-      (error: unknown) => {
-        console.error('Loading more orders failed', error);
-        setList((l) => ({ ...l, status: 'error' }));
-      },
-    );
-  }, [status, payment, list.cursor]);
+  const list = usePages((cursor: QueryDocumentSnapshot | null) => loadOrdersPage({ status, payment }, cursor), [status, payment], {
+    what: 'Loading orders failed',
+    whatMore: 'Loading more orders failed',
+  });
 
   function choose(next: { status?: string | null; payment?: string | null }) {
     const merged = { status: next.status === undefined ? status : next.status, payment: next.payment === undefined ? payment : next.payment };
-    setList({ items: [], cursor: null, hasMore: false, status: 'loading' });
     const out: Record<string, string> = {};
     if (merged.status) out.status = merged.status;
     if (merged.payment) out.payment = merged.payment;
@@ -99,16 +68,13 @@ export function OrdersList() {
             <div key={i} className="skeleton order-row-skeleton" />
           ))}
         </div>
-      ) : list.status === 'error' && list.items.length === 0 ? (
+      ) : list.status === 'error' ? (
         <div className="notice notice-error" role="alert">
           <p>Could not load the orders.</p>
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            onClick={() => {
-              setList((l) => ({ ...l, status: 'loading' }));
-              setReload((n) => n + 1);
-            }}
+            onClick={list.retry}
           >
             Try again
           </button>
@@ -123,15 +89,15 @@ export function OrdersList() {
         </ul>
       )}
 
-      {list.status === 'error' && list.items.length > 0 && (
+      {list.moreFailed && (
         <p className="field-error" role="alert">
           Could not load more orders. Please try again.
         </p>
       )}
-      {list.hasMore && list.status !== 'loading' && (
+      {list.hasMore && list.status === 'ready' && (
         <div className="row center admin-load-more">
-          <button type="button" className="btn btn-outline" onClick={loadMore} disabled={list.status === 'loading-more'}>
-            {list.status === 'loading-more' ? 'Loading…' : 'Load more'}
+          <button type="button" className="btn btn-outline" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading…' : 'Load more'}
           </button>
         </div>
       )}

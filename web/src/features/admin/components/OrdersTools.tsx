@@ -3,6 +3,7 @@ import { INDIAN_MOBILE_REGEX, isoDate, normaliseIndianMobile, orderNumberQuery, 
 import { toast } from '../../../lib/toast';
 import { findOrders, loadOrdersBetween } from '../data';
 import { OrderRow } from './OrderRow';
+import { reportError } from '../../../lib/reportError';
 
 /** Find an order by its number or the customer's phone. */
 export function OrderSearch() {
@@ -26,7 +27,7 @@ export function OrderSearch() {
     try {
       setResult(await findOrders(by));
     } catch (err) {
-      console.error('Finding orders failed', err);
+      reportError('Finding orders failed', err);
       setError('Could not search the orders. Please try again.');
     } finally {
       setBusy(false);
@@ -105,7 +106,7 @@ export function OrdersExport() {
       download(`orders-${from}-to-${to}.csv`, ordersCsv(orders));
       toast.success(`${orders.length} order${orders.length === 1 ? '' : 's'} exported.`);
     } catch (err) {
-      console.error('Exporting orders failed', err);
+      reportError('Exporting orders failed', err);
       setError('Could not export the orders. Please try again.');
     } finally {
       setBusy(false);

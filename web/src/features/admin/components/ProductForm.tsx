@@ -32,6 +32,7 @@ import { droppedDetailKeys, parseList, productFormSchema, toProductInput, type P
 import { ProductImagesField } from './ProductImagesField';
 import './ProductForm.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportError } from '../../../lib/reportError';
 
 export type ProductFormMode = 'add' | 'update';
 
@@ -263,7 +264,7 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
     try {
       await saveProduct(mode, productId, toProductInput(values), droppedDetailKeys(values.category));
     } catch (error) {
-      console.error(SAVE_FAILED[mode], error);
+      reportError(SAVE_FAILED[mode], error);
       reportAdminAccessError(error);
       setSaveError(SAVE_FAILED[mode]);
       return;

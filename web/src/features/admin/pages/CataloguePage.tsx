@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
@@ -11,6 +11,8 @@ import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportError } from '../../../lib/reportError';
+import { usePages } from '../../../lib/usePages';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product? This action cannot be undone.';
 export const DELETE_OK = 'Product deleted successfully.';
@@ -32,13 +34,6 @@ function searchResults(search: SearchState, loaded: Product[], term: string): Pr
   const out = new Map(search.results.map((p) => [p.id, p]));
   for (const p of searchMatches(loaded, terms, loaded.length)) if (!out.has(p.id)) out.set(p.id, p);
   return [...out.values()];
-}
-
-interface ListState {
-  items: Product[];
-  cursor: QueryDocumentSnapshot | null;
-  hasMore: boolean;
-  status: 'loading' | 'ready' | 'error' | 'loading-more';
 }
 
 const FILTER_FIELDS = [
@@ -77,8 +72,11 @@ export default function CataloguePage() {
   const [bulk, setBulk] = useState<BulkAction | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const [copying, setCopying] = useState<string | null>(null);
-  const [list, setList] = useState<ListState>({ items: [], cursor: null, hasMore: false, status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const list = usePages((cursor: QueryDocumentSnapshot | null) => loadProductsPage(cursor, undefined, filters), [filters], {
+    what: 'Loading products failed',
+    whatMore: 'Loading more products failed',
+    onError: reportAdminAccessError,
+  });
   const [term, setTerm] = useState('');
   const [searchRun, setSearchRun] = useState(0);
   const search = useProductSearch(term, searchRun);
@@ -87,38 +85,13 @@ export default function CataloguePage() {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    loadProductsPage(null, undefined, filters).then(
-      (page) => live && setList({ ...page, status: 'ready' }),
-      (error: unknown) => {
-        console.error('Loading products failed', error);
-        reportAdminAccessError(error);
-        if (live) setList((l) => ({ ...l, status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [reload, filters]);
-
-  const loadMore = useCallback(() => {
-    setList((l) => ({ ...l, status: 'loading-more' }));
-    loadProductsPage(list.cursor, undefined, filters).then(
-      (page) => setList((l) => ({ items: [...l.items, ...page.items.filter((p) => !l.items.some((x) => x.id === p.id))], cursor: page.cursor, hasMore: page.hasMore, status: 'ready' })),
-      (error: unknown) => {
-        console.error('Loading more products failed', error);
-        reportAdminAccessError(error);
-        toast.error('Could not load more products. Please try again.');
-        setList((l) => ({ ...l, status: 'ready' }));
-      },
-    );
-  }, [list.cursor, filters]);
+    if (list.moreFailed) toast.error('Could not load more products. Please try again.');
+  }, [list.moreFailed]);
 
   function changeFilter(key: keyof CatalogueFilters, value: string) {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
-    setList((l) => ({ ...l, status: 'loading' }));
     setSelected(new Set());
     setParams(next, { replace: true });
   }
@@ -133,10 +106,9 @@ export default function CataloguePage() {
       toast.success(`${BULK_LABELS[bulk]}d ${ids.length} design${ids.length === 1 ? '' : 's'}.`);
       setBulk(null);
       setSelected(new Set());
-      setList((l) => ({ ...l, status: 'loading' }));
-      setReload((n) => n + 1);
+      list.retry();
     } catch (error) {
-      console.error('Bulk change failed', error);
+      reportError('Bulk change failed', error);
       reportAdminAccessError(error);
       toast.error('The designs could not be changed. Please try again.');
     } finally {
@@ -151,7 +123,7 @@ export default function CataloguePage() {
       toast.success(`Copied “${product.productName}” as an inactive draft.`);
       navigate(`/product/${id}/update`);
     } catch (error) {
-      console.error('Copying a design failed', error);
+      reportError('Copying a design failed', error);
       reportAdminAccessError(error);
       toast.error(error instanceof CannotCopyError ? error.message : 'The design could not be copied. Please try again.');
     } finally {
@@ -169,7 +141,7 @@ export default function CataloguePage() {
       toast.success(DELETE_OK);
       setToDelete(null);
     } catch (error) {
-      console.error(DELETE_FAILED, error);
+      reportError(DELETE_FAILED, error);
       reportAdminAccessError(error);
       toast.error(DELETE_FAILED);
     } finally {
@@ -291,10 +263,7 @@ export default function CataloguePage() {
       ) : list.status === 'error' ? (
         <div className="notice notice-error" role="alert">
           <p>Could not load the products.</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => {
-            setList((l) => ({ ...l, status: 'loading' }));
-            setReload((n) => n + 1);
-          }}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={list.retry}>
             Try again
           </button>
         </div>
@@ -323,8 +292,8 @@ export default function CataloguePage() {
 
       {!searching && list.hasMore && (
         <div className="row center admin-load-more">
-          <button type="button" className="btn btn-outline" onClick={loadMore} disabled={list.status === 'loading-more'}>
-            {list.status === 'loading-more' ? 'Loading…' : 'Load more'}
+          <button type="button" className="btn btn-outline" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading…' : 'Load more'}
           </button>
         </div>
       )}

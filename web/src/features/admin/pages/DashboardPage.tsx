@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
@@ -8,6 +7,7 @@ import { ProductSearchBox } from '../components/ProductSearchBox';
 import { useSession } from '../../auth/session';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { useLoad } from '../../../lib/useLoad';
 
 type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dashboard: Dashboard; at: Date };
 
@@ -42,32 +42,18 @@ function Tile({ label, value, to, loading }: { label: string; value: string; to?
 const n = (v: number) => v.toLocaleString('en-IN');
 
 export default function DashboardPage() {
-  const [state, setState] = useState<FiguresState>({ status: 'loading' });
-  const [refresh, setRefresh] = useState(0);
+  const loaded = useLoad(() => loadDashboard(db).then((dashboard) => ({ dashboard, at: new Date() })), [], {
+    what: 'Loading dashboard figures failed',
+    onError: reportAdminAccessError,
+  });
+  const state: FiguresState = loaded.status === 'ready' ? { status: 'ready', ...loaded.data } : { status: loaded.status };
   // The profile's name (what the admin chose), not the e-mail's.
   const name = useSession().profile?.name?.trim();
 
-  useEffect(() => {
-    let live = true;
-    loadDashboard(db).then(
-      (dashboard) => live && setState({ status: 'ready', dashboard, at: new Date() }),
-      (error: unknown) => {
-        console.error('Loading dashboard figures failed', error);
-        reportAdminAccessError(error);
-        if (live) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [refresh]);
 
   const loading = state.status !== 'ready';
   const f = state.status === 'ready' ? state.dashboard.figures : null;
-  const reload = () => {
-    setState({ status: 'loading' });
-    setRefresh((x) => x + 1);
-  };
+  const reload = loaded.retry;
 
   return (
     <section className="container page admin-page">

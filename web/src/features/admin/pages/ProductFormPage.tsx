@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DOC_ID_REGEX, PRODUCT_FORM_DEFAULTS, mergeProductDefaults, withListSpellings } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
@@ -7,6 +7,7 @@ import { toFormValues, type ProductFormInput } from '../productForm';
 import { ProductForm, type ProductFormMode } from '../components/ProductForm';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth/adminAccess';
+import { useLoad } from '../../../lib/useLoad';
 
 export const LOAD_FAILED = 'Failed to load product details';
 
@@ -22,32 +23,23 @@ function storedPaths(images: unknown): Set<string> {
 }
 
 function EditProduct({ productId }: { productId: string }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    loadProductData(productId).then(
-      (data) => {
-        if (!live) return;
-        if (!data) setState({ status: 'error', notFound: true });
-        else setState({ status: 'ready', values: toFormValues(mergeProductDefaults(withListSpellings(data))), savedPaths: storedPaths(data.images) });
-      },
-      (error: unknown) => {
-        console.error(LOAD_FAILED, error);
-        reportAdminAccessError(error);
-        if (live) setState({ status: 'error', notFound: false });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const loaded = useLoad(
+    () =>
+      loadProductData(productId).then((data) =>
+        data ? { values: toFormValues(mergeProductDefaults(withListSpellings(data))), savedPaths: storedPaths(data.images) } : null,
+      ),
+    [productId],
+    { what: LOAD_FAILED, onError: reportAdminAccessError },
+  );
+  const { retry } = loaded;
+  const state: LoadState =
+    loaded.status === 'ready'
+      ? loaded.data
+        ? { status: 'ready', ...loaded.data }
+        : { status: 'error', notFound: true }
+      : loaded.status === 'error'
+        ? { status: 'error', notFound: false }
+        : { status: 'loading' };
 
   if (state.status === 'loading') return <PageLoading label="Loading..." />;
   if (state.status === 'error') {
@@ -70,7 +62,7 @@ function EditProduct({ productId }: { productId: string }) {
       </div>
     );
   }
-  return <ProductForm key={attempt} mode="update" productId={productId} initialValues={state.values} savedPaths={state.savedPaths} />;
+  return <ProductForm mode="update" productId={productId} initialValues={state.values} savedPaths={state.savedPaths} />;
 }
 
 function AddProduct() {

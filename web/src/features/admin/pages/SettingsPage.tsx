@@ -14,6 +14,7 @@ import { ContactCards } from '../../shop-info/pages/ContactPage';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
 import '../admin.css';
 import '../../shop-info/ShopInfo.css';
+import { reportError } from '../../../lib/reportError';
 
 type Errors = FieldErrors<SettingsFormInput>;
 
@@ -127,7 +128,7 @@ export default function SettingsPage() {
         setLoad({ status: 'ready' });
       },
       (error: unknown) => {
-        console.error('Loading the shop details failed', error);
+        reportError('Loading the shop details failed', error);
         if (live) setLoad({ status: 'error' });
       },
     );
@@ -145,7 +146,7 @@ export default function SettingsPage() {
       reset(toFormValues(value));
       toast.success('Shop details saved');
     } catch (error) {
-      console.error('Saving the shop details failed', error);
+      reportError('Saving the shop details failed', error);
       reportAdminAccessError(error);
       setSaveError('The shop details could not be saved. Please check your connection and try again.');
     }

@@ -10,8 +10,7 @@ import { UndoToast } from '../components/UndoToast';
 const BANNER_MS = 5000;
 
 function CartScreen({ uid }: { uid: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const state = useCart(uid, attempt);
+  const state = useCart(uid);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [banner, setBanner] = useState<{ kind: CartBanner; at: number }>({ kind: null, at: 0 });
 
@@ -84,7 +83,7 @@ function CartScreen({ uid }: { uid: string }) {
       state={state}
       busy={busy}
       banner={banner.kind}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={state.retry}
       onIncrease={onIncrease}
       onDecrease={onDecrease}
       onRemove={onRemove}

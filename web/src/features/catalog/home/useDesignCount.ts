@@ -1,25 +1,22 @@
-import { useEffect, useState } from 'react';
 import { DEFAULT_FILTERS } from '@tailor/domain';
+import { useLoad } from '../../../lib/useLoad';
 import { countGalleryCandidates } from '../data';
 
-let remembered: number | null = null;
+// Counted once per page life: the figure changes rarely and costs an aggregation read.
+let remembered: number | undefined;
 
 /** How many designs the shop shows in all; null until known (or when counting failed). One aggregation read per page life. */
 export function useDesignCount(wanted: boolean): number | null {
-  const [count, setCount] = useState<number | null>(remembered);
-  useEffect(() => {
-    if (!wanted || remembered !== null) return;
-    let live = true;
-    countGalleryCandidates({ filters: { ...DEFAULT_FILTERS }, q: '', sort: 'newest' }).then(
-      (value) => {
-        remembered = value;
-        if (live) setCount(value);
-      },
-      (error: unknown) => console.warn('Counting designs failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return count;
+  const count = useLoad(
+    wanted && remembered === undefined
+      ? () =>
+          countGalleryCandidates({ filters: { ...DEFAULT_FILTERS }, q: '', sort: 'newest' }).then((value) => {
+            remembered = value;
+            return value;
+          })
+      : null,
+    [wanted],
+    { initial: remembered, what: 'Counting designs failed' },
+  );
+  return count.data ?? null;
 }

@@ -18,7 +18,11 @@ import {
   type ProductChoice,
 } from '../data';
 import { useFeedbackPages } from '../useFeedbackPages';
+import { useLoad } from '../../../lib/useLoad';
+import { reportError } from '../../../lib/reportError';
 import '../feedback.css';
+
+const NO_PRODUCTS: ProductChoice[] = [];
 
 export default function FeedbackPage() {
   const session = useSession();
@@ -28,31 +32,22 @@ export default function FeedbackPage() {
   const initialProductId = DOC_ID_REGEX.test(productParam) ? productParam : '';
   const editParam = params.get('edit');
   const [editing, setEditing] = useState<Feedback | null>(null);
-  const [products, setProducts] = useState<ProductChoice[]>([]);
+  // Without the list of designs the form still works (the review is about the shop in general).
+  const products = useLoad(() => fetchProductChoices(initialProductId), [initialProductId], { what: 'Failed to load designs' }).data ?? NO_PRODUCTS;
   const formRef = useRef<HTMLFormElement>(null);
   // The design the new review is about, and the author's review of it if one exists.
   const [target, setTarget] = useState(initialProductId);
-  const [lookup, setLookup] = useState<{ key: string; review: Feedback | null } | null>(null);
   const [version, setVersion] = useState(0);
-  const lookupKey = `${uid}|${target}|${version}`;
-  const existing = !editing && lookup?.key === lookupKey ? lookup.review : null;
+  const lookup = useLoad(uid && !editing ? () => fetchOwnReview(uid, target) : null, [uid, target, editing, version], {
+    what: 'Failed to look up your review',
+  });
+  const existing = (!editing && lookup.data) || null;
   const autoEdited = useRef(false);
 
   const mineFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchMyFeedback(uid, size, after), [uid]);
   const othersFetcher = useCallback((size: number, after: FeedbackCursor | null) => fetchOthersFeedback(uid, size, after), [uid]);
   const mine = useFeedbackPages(uid ? mineFetcher : null, FEEDBACK_PAGE_SIZE);
   const others = useFeedbackPages(uid ? othersFetcher : null, FEEDBACK_PAGE_SIZE);
-
-  useEffect(() => {
-    let live = true;
-    fetchProductChoices(initialProductId).then(
-      (list) => live && setProducts(list),
-      (error: unknown) => console.error('Failed to load designs', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [initialProductId]);
 
   const startEdit = useCallback((feedback: Feedback) => {
     setEditing(feedback);
@@ -62,18 +57,6 @@ export default function FeedbackPage() {
       form.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     }
   }, []);
-
-  useEffect(() => {
-    if (!uid || editing) return;
-    let live = true;
-    fetchOwnReview(uid, target).then(
-      (review) => live && setLookup({ key: lookupKey, review }),
-      (error: unknown) => console.error('Failed to look up your review', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid, target, editing, lookupKey]);
 
   // /feedback?productId=<id> (from a design's page) for a design already reviewed opens that review.
   useEffect(() => {
@@ -100,7 +83,7 @@ export default function FeedbackPage() {
           { replace: true },
         );
       },
-      (error: unknown) => console.error(error),
+      (error: unknown) => reportError('Failed to open the feedback to edit', error),
     );
     return () => {
       live = false;

@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { orderCategoryFor, parseOrderNumber, type OrderRecord } from '@tailor/domain';
+import { orderCategoryFor, parseOrderNumber } from '@tailor/domain';
 import { OrderTotals } from '../components/OrderTotals';
-import { watchOrder } from '../data';
+import { useOrder } from '../hooks';
 import { money } from './checkoutModel';
 
 /** After sending: the stored order as trusted code numbers and prices it. */
 export function CheckoutConfirmation({ orderId }: { orderId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [order, setOrder] = useState<OrderRecord | null>(null);
+  const order = useOrder(orderId).data ?? null;
   useEffect(() => heading.current?.focus(), []);
-  useEffect(() => watchOrder(orderId, setOrder, () => undefined), [orderId]);
   return (
     <section className="container page narrow order-confirmation" aria-labelledby="checkout-confirmation-title">
       <div className="card stack">

@@ -5,10 +5,12 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import { WizardStepper } from '../components/WizardStepper';
-import { sendOrderRequest, watchMeasurementProfiles, type SavedProfile } from '../data';
+import { sendOrderRequest } from '../data';
+import { useLoad } from '../../../lib/useLoad';
+import { useMeasurementProfiles, useSavedAddresses } from '../hooks';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
 import { customerErrors, measurementErrors, panelId, requestLinesFor, STEPS, stepsWithErrors, type Errors } from './checkoutModel';
-import { loadCheckoutCart, loadLastCustomer, orderLimitNow, saveAddress, watchAddresses, type CheckoutCart, type SavedAddress } from './data';
+import { loadCheckoutCart, loadLastCustomer, orderLimitNow, saveAddress } from './data';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './draft';
 import { DetailsStep } from './steps/DetailsStep';
 import { MeasurementsStep } from './steps/MeasurementsStep';
@@ -16,34 +18,19 @@ import { ReviewStep } from './steps/ReviewStep';
 import '../OrderWizard.css';
 import './Checkout.css';
 
-type CartState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & CheckoutCart);
-
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {
-  const [cart, setCart] = useState<CartState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const cart = useLoad(() => loadCheckoutCart(uid), [uid], { what: 'Loading the cart failed' });
   const [draft, setDraft] = useState<CheckoutDraft>(() => loadCheckoutDraft(uid));
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
-  const [addresses, setAddresses] = useState<SavedAddress[]>([]);
-  const [profiles, setProfiles] = useState<SavedProfile[]>([]);
+  const addresses = useSavedAddresses(uid).data ?? [];
+  const profiles = useMeasurementProfiles(uid).data ?? [];
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
 
   useEffect(() => saveCheckoutDraft(uid, draft), [uid, draft]);
-  useEffect(() => {
-    let cancelled = false;
-    loadCheckoutCart(uid).then(
-      (c) => !cancelled && setCart({ status: 'ready', ...c }),
-      () => !cancelled && setCart({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, attempt]);
-  useEffect(() => watchAddresses(uid, setAddresses, () => setAddresses([])), [uid]);
-  useEffect(() => watchMeasurementProfiles(uid, setProfiles, () => setProfiles([])), [uid]);
 
   // Prefill once: the newest saved address, else the last order, else the account.
   const prefilled = useRef(false);
@@ -62,7 +49,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
 
   const update = useCallback((fn: (d: CheckoutDraft) => CheckoutDraft) => setDraft((d) => fn(d)), []);
 
-  const lines = cart.status === 'ready' ? cart.lines : [];
+  const lines = cart.data?.lines ?? [];
   const orderable = lines.filter((l) => !l.unavailable);
   const unavailable = lines.filter((l) => l.unavailable);
 
@@ -70,8 +57,8 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   // Shipping as the pricing trigger will charge it: free from the shop's threshold (settings/shop).
   const { freeShippingThresholdPaise } = useShopSettings();
   const review = useMemo(
-    () => (cart.status === 'ready' ? reviewOrder(requestLines, cart.products, freeShippingThresholdPaise) : null),
-    [cart, requestLines, freeShippingThresholdPaise],
+    () => (cart.data ? reviewOrder(requestLines, cart.data.products, freeShippingThresholdPaise) : null),
+    [cart.data, requestLines, freeShippingThresholdPaise],
   );
 
   function focusStep(next: number) {
@@ -158,7 +145,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
         <h1 className="page-title">Checkout</h1>
         <div className="card">
           <p>We could not load your cart.</p>
-          <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-primary" onClick={cart.retry}>
             Try Again
           </button>
         </div>

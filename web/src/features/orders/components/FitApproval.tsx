@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session';
 import { approveFit, askForAlteration } from '../approval';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';
+import { reportError } from '../../../lib/reportError';
 
 /** "Awaiting your approval": the photos of the finished garment, and the customer's two answers. */
 export function FitApproval({ order }: { order: OrderRecord }) {
@@ -21,7 +22,7 @@ export function FitApproval({ order }: { order: OrderRecord }) {
       await action();
       toast.success(done);
     } catch (e) {
-      console.error('Answering the approval failed', e);
+      reportError('Answering the approval failed', e);
       toast.error('Could not send your answer. Please try again.');
     } finally {
       setBusy(false);

@@ -1,25 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { legacyOrderNumber, parseOrderNumber } from '@tailor/domain/orderFlow';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
-import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { useShopSettings } from '../../shop-info/shopSettings';
-import { watchOrder } from '../data';
+import { useOrder } from '../hooks';
 import { OrderTotals } from './OrderTotals';
 
 /** Shown once the order request is stored. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const shop = useShopSettings();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [order, setOrder] = useState<OrderRecord | null>(null);
+  // The totals appear once trusted code has priced the order (a custom design is priced on the call).
+  const order = useOrder(orderId).data ?? null;
   // Trusted code prices the order and numbers it (SS-1001, …) a moment after it is stored.
   const assigned = order && parseOrderNumber(order.orderNumber) !== null ? order.orderNumber : null;
   const number = assigned ?? legacyOrderNumber(orderId);
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  // The totals appear once trusted code has priced the order (a custom design is priced on the call).
-  useEffect(() => watchOrder(orderId, setOrder, () => undefined), [orderId]);
   return (
     <section className="container page narrow order-confirmation" aria-labelledby="order-confirmation-title">
       <div className="card stack center-text">

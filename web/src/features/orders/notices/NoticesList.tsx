@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../format';
-import { markNoticeRead, watchNotices, type OrderNotice } from './data';
+import { reportError } from '../../../lib/reportError';
+import { useNotices } from '../hooks';
+import { markNoticeRead } from './data';
 
 /** The customer's order updates, newest first; opening one or pressing "Mark read" marks it read. */
 export function NoticesList() {
   const { user } = useSession();
   const uid = user?.uid ?? '';
-  const [notices, setNotices] = useState<OrderNotice[] | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    return watchNotices(uid, setNotices, (e) => {
-      console.error('Loading notices failed', e);
-      setNotices([]);
-    });
-  }, [uid]);
+  // Updates are a bonus on the orders page: when they fail to load, the section is simply not shown.
+  const notices = useNotices(uid).data;
 
   if (!notices || notices.length === 0) return null;
   const unread = notices.filter((n) => !n.read).length;
-  const read = (id: string) => void markNoticeRead(uid, id).catch((e: unknown) => console.error('Marking a notice read failed', e));
+  const read = (id: string) => void markNoticeRead(uid, id).catch((e: unknown) => reportError('Marking a notice read failed', e));
 
   return (
     <section className="card stack notices" aria-labelledby="notices-title">

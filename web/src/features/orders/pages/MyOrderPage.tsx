@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { formatINR } from '@tailor/domain/money';
@@ -7,7 +6,7 @@ import { OrderTotals } from '../components/OrderTotals';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info/shopSettings';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
-import { watchOrder } from '../data';
+import { useOrder } from '../hooks';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
 import { FitApproval } from '../components/FitApproval';
@@ -18,8 +17,6 @@ import { PageLoading } from '../../../components/PageLoading';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';
 import '../orders.css';
-
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: OrderRecord };
 
 function Pictures({ title, urls }: { title: string; urls: string[] }) {
   if (urls.length === 0) return null;
@@ -211,30 +208,23 @@ function OrderDetail({ order }: { order: OrderRecord }) {
 
 export default function MyOrderPage() {
   const { orderId = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(
-    () =>
-      watchOrder(
-        orderId,
-        (order) => setState(order ? { status: 'ready', order } : { status: 'missing' }),
-        () => setState({ status: 'missing' }),
-      ),
-    [orderId],
-  );
+  const order = useOrder(orderId);
+  // An order that cannot be read (another account's) is as good as missing.
+  const missing = order.status === 'error' || (order.status === 'ready' && !order.data);
 
   return (
     <section className="container page order-detail">
       <p className="back-link">
         <Link to="/orders">← My orders</Link>
       </p>
-      {state.status === 'loading' && <PageLoading label="Loading order..." />}
-      {state.status === 'missing' && (
+      {order.status === 'loading' && <PageLoading label="Loading order..." />}
+      {missing && (
         <div className="card center-text stack">
           <h1 className="page-title">Order not found</h1>
           <p>This order does not exist or belongs to another account.</p>
         </div>
       )}
-      {state.status === 'ready' && <OrderDetail order={state.order} />}
+      {order.data && <OrderDetail order={order.data} />}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
-import { MY_ORDERS_PAGE_SIZE, watchMyOrders } from '../data';
+import { MY_ORDERS_PAGE_SIZE } from '../data';
+import { useMyOrders } from '../hooks';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatINR } from '@tailor/domain/money';
 import { formatDate, ORDER_TYPE_LABELS, orderTotalText } from '../format';
@@ -10,8 +11,6 @@ import { dateFromIso } from '@tailor/domain/orderFlow';
 import { NoticesList } from '../notices/NoticesList';
 import { ShopImage } from '../../../components/ShopImage';
 import '../orders.css';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrderRecord[]; hasMore: boolean };
 
 function OrderCard({ order }: { order: OrderRecord }) {
   const first = order.lines[0];
@@ -67,18 +66,7 @@ export default function MyOrdersPage() {
   const { user } = useSession();
   const uid = user?.uid ?? '';
   const [count, setCount] = useState(MY_ORDERS_PAGE_SIZE);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    return watchMyOrders(
-      uid,
-      count,
-      (orders, hasMore) => setState({ status: 'ready', orders, hasMore }),
-      () => setState({ status: 'error' }),
-    );
-  }, [uid, count, attempt]);
+  const state = useMyOrders(uid, count);
 
   return (
     <section className="container page my-orders" aria-labelledby="my-orders-title">
@@ -100,17 +88,14 @@ export default function MyOrdersPage() {
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((a) => a + 1);
-              }}
+              onClick={state.retry}
             >
               Try Again
             </button>
           </p>
         </div>
       )}
-      {state.status === 'ready' && state.orders.length === 0 && (
+      {state.status === 'ready' && state.data.orders.length === 0 && (
         <div className="card center-text stack empty-orders">
           <p>You have not placed any orders yet.</p>
           <p className="row gap center">
@@ -123,14 +108,14 @@ export default function MyOrdersPage() {
           </p>
         </div>
       )}
-      {state.status === 'ready' && state.orders.length > 0 && (
+      {state.status === 'ready' && state.data.orders.length > 0 && (
         <>
           <ul className="order-list">
-            {state.orders.map((order) => (
+            {state.data.orders.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
           </ul>
-          {state.hasMore && (
+          {state.data.hasMore && (
             <p className="center-text">
               <button type="button" className="btn btn-outline" onClick={() => setCount((c) => c + MY_ORDERS_PAGE_SIZE)}>
                 Load more

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
@@ -15,7 +15,8 @@ import {
   type OrderType,
 } from '@tailor/domain';
 import { FieldError, useFieldA11y } from '../components/FieldError';
-import { saveMeasurementProfile, watchMeasurementProfiles, type SavedProfile } from '../data';
+import { saveMeasurementProfile } from '../data';
+import { useMeasurementProfiles } from '../hooks';
 
 function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: string; help: string }) {
   const { register } = useFormContext<OrderDraft>();
@@ -45,9 +46,10 @@ function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: 
 function SavedProfiles({ uid }: { uid: string }) {
   const { setValue, getValues, control } = useFormContext<OrderDraft>();
   const { isSubmitted } = useFormState({ control });
-  const [profiles, setProfiles] = useState<SavedProfile[] | null>(null);
+  const loaded = useMeasurementProfiles(uid);
+  // Without the saved profiles (they failed to load) the form still works: measurements are typed.
+  const profiles = loaded.status === 'error' ? [] : (loaded.data ?? null);
   const [picked, setPicked] = useState('');
-  useEffect(() => watchMeasurementProfiles(uid, setProfiles, () => setProfiles([])), [uid]);
   const selectId = useId();
 
   if (!profiles || profiles.length === 0) return null;
