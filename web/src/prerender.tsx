@@ -11,7 +11,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
-import { servedDataScript, type ServedData } from './app/servedData';
+import { servedDataScript, type ServedData } from './lib/servedData';
 import { countGalleryCandidates, fetchGalleryChunk, toServedCursor } from './features/catalog/data';
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';

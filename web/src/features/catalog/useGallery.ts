@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { catalogueQueryToSearchParams, type CatalogueQuery, type Product } from '@tailor/domain';
-import { useServedGallery, type ServedGallery } from '../../app/servedData';
+import { useServedGallery, type ServedGallery } from '../../lib/servedData';
 import { countGalleryCandidates, fetchGalleryChunk, type GalleryCursor } from './data';
 
 /** Matches wanted per load of the gallery. */

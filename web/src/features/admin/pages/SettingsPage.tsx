@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, TURNAROUND_ROWS, type ShopSettings } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
 import { toast } from '../../../lib/toast';
-import { Footer } from '../../../app/Footer';
+import { Footer } from '../../shop-info/components/Footer';
 import { reportAdminAccessError } from '../../auth/adminAccess';
 import { appKey } from '../../auth/appStorage';
 import { fetchShopSettings } from '../../shop-info/data';

@@ -8,7 +8,7 @@ import { useHomeFeed } from '../useHomeFeed';
 import { clearHomePlace, readHomePlace, saveHomePlace, shouldSavePlace } from '../homeScroll';
 import type { HomeView } from '../data';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
-import '../catalog.css';
+import '../../../styles/content.css';
 
 const HomeFeedbackSection = lazy(() => import('../../feedback/HomeFeedbackSection'));
 

@@ -12,8 +12,8 @@ import { LikeButton, ShareButton } from '../product/ProductActions';
 import { PurchasePanel } from '../product/PurchasePanel';
 import { categoryDetails, summaryRows } from '../productRows';
 import { useProduct } from '../useProduct';
-import { useServedProduct } from '../../../app/servedData';
-import '../catalog.css';
+import { useServedProduct } from '../../../lib/servedData';
+import '../../../styles/content.css';
 import '../product/ProductPage.css';
 
 export const DESCRIPTION_PREVIEW_CHARS = 150;

@@ -11,7 +11,7 @@ import {
   type ShopSettings,
 } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../shopSettings';
-import '../../catalog/catalog.css';
+import '../../../styles/content.css';
 import '../ShopInfo.css';
 
 /** JSON for a <script> element: '<' escaped so no value can close the element. */

@@ -8,7 +8,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
 import { mergeShopSettings, type ShopSettings } from '@tailor/domain/shopDetails';
 import type { ServedCursor } from '../features/catalog/data';
-import { reviveProduct } from '../lib/productFromSnapshot';
+import { reviveProduct } from './productFromSnapshot';
 
 export interface ServedGallery {
   /** The query string (catalogueQueryToSearchParams: filters, text, sort) the results are for. */
