@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, PAYMENT_STATUS_LABELS, formatINR, measurementCategoryKey, whatsappOrderText, type OrderRecord } from '@tailor/domain';
-import { LineSpec } from '../../orders/components/LineSpec';
-import { useSession } from '../../auth/session';
+import { LineSpec } from '../../orders';
+import { useSession } from '../../auth';
 import { watchOrder } from '../data';
 import { customerWhatsappHref, telHref } from '../orderModel';
 import { OrderActions } from './OrderActions';

@@ -10,7 +10,7 @@ import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
-import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportAdminAccessError } from '../../auth';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product? This action cannot be undone.';
 export const DELETE_OK = 'Product deleted successfully.';

@@ -5,15 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, TURNAROUND_ROWS, type ShopSettings } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
 import { toast } from '../../../lib/toast';
-import { Footer } from '../../shop-info/components/Footer';
-import { reportAdminAccessError } from '../../auth/adminAccess';
-import { appKey } from '../../auth/appStorage';
-import { fetchShopSettings } from '../../shop-info/data';
-import { setShopSettings } from '../../shop-info/shopSettings';
-import { ContactCards } from '../../shop-info/pages/ContactPage';
+import { Footer, ContactCards } from '../../shop-info/ui';
+import { reportAdminAccessError, appKey } from '../../auth';
+import { fetchShopSettings, setShopSettings } from '../../shop-info';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
 import '../admin.css';
-import '../../shop-info/ShopInfo.css';
 
 type Errors = FieldErrors<SettingsFormInput>;
 

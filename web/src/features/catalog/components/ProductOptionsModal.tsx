@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
-import { useAddToCart } from '../../cart/addToCart';
+import { useAddToCart } from '../../cart';
 import { Modal } from '../../../components/Modal';
 import { discountLabel, imageUrls, truncateText } from '../../../components/productDisplay';
 import { SizePicker } from '../../../components/SizePicker';

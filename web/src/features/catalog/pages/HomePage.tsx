@@ -10,7 +10,7 @@ import type { HomeView } from '../data';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import '../../../styles/content.css';
 
-const HomeFeedbackSection = lazy(() => import('../../feedback/HomeFeedbackSection'));
+const HomeFeedbackSection = lazy(() => import('../../feedback/ui').then((m) => ({ default: m.HomeFeedbackSection })));
 
 export default function HomePage() {
   // Where the visitor was when they left for /contact or /feedback, if they did.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '@tailor/domain';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import { Stars } from '../../../components/Stars';
 import { PageLoading } from '../../../components/PageLoading';
 import { discountLabel, imageUrls, truncateText } from '../../../components/productDisplay';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NOTE_MAX, alterationNoteSchema } from '@tailor/domain/orderFlow';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { approveFit, askForAlteration } from '../approval';
 
 /** "Awaiting your approval": the photos of the finished garment, and the customer's two answers. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { legacyOrderNumber, parseOrderNumber } from '@tailor/domain/orderFlow';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import { watchOrder } from '../data';
 import { OrderTotals } from './OrderTotals';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { formatDateTime } from '../format';
 import { markNoticeRead, watchNotices, type OrderNotice } from './data';
 

@@ -5,7 +5,7 @@ import { formatINR } from '@tailor/domain/money';
 import { LineSpec } from '../components/LineSpec';
 import { OrderTotals } from '../components/OrderTotals';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { watchOrder } from '../data';
 import { StatusBadge } from '../components/StatusBadge';

@@ -1,0 +1,2 @@
+/** What other features use of orders. */
+export { LineSpec } from './components/LineSpec';
