@@ -5,5 +5,4 @@
  */
 export { useSession } from './session';
 export { reportAdminAccessError } from './adminAccess';
-export { appKey } from './appStorage';
 export { useSignedInCount } from './useSignedInCount';

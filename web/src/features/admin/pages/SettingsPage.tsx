@@ -6,7 +6,8 @@ import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, TURNAROUND_ROWS, type ShopSett
 import { db } from '../../../firebase/firestore';
 import { toast } from '../../../lib/toast';
 import { Footer, ContactCards } from '../../shop-info/ui';
-import { reportAdminAccessError, appKey } from '../../auth';
+import { reportAdminAccessError } from '../../auth';
+import { appKey } from '../../../lib/appStorage';
 import { fetchShopSettings, setShopSettings } from '../../shop-info';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
 import '../admin.css';
