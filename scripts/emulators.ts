@@ -2,9 +2,41 @@
  * Runs the Firebase emulator stack offline.
  *   tsx scripts/emulators.ts start          – start and keep running
  *   tsx scripts/emulators.ts exec "<cmd>"   – start, run cmd, stop (exit code of cmd)
+ *
+ * `exec` beside a running `npm run dev` reuses that stack instead of starting
+ * a second one (the ports are the same, and two stacks would need two JVMs):
+ * the command runs against it, and the shop is seeded again afterwards,
+ * because the tests clear and rewrite its data.
  */
-import { spawn } from 'node:child_process';
-import { assertPortsFree, ensureFunctionsBuilt, firebaseBin, planStack, PROJECT_ID, ROOT, StackError } from './lib/emulator-stack.ts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  assertPortsFree,
+  canReuse,
+  ensureFunctionsBuilt,
+  firebaseBin,
+  planStack,
+  PROJECT_ID,
+  ROOT,
+  runningStack,
+  stackEnv,
+  StackError,
+} from './lib/emulator-stack.ts';
+
+function exitCodeOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolveCode) => {
+    child.on('exit', (code, signal) => resolveCode(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function execOnRunningStack(command: string, env: NodeJS.ProcessEnv): Promise<number> {
+  console.log('[emulators] Using the emulator stack already running (npm run dev) for this command.');
+  const code = await exitCodeOf(spawn(command, { cwd: ROOT, env, stdio: 'inherit', shell: true }));
+  console.log('[emulators] Seeding the shop again for the running session...');
+  Object.assign(process.env, env);
+  const { seedShop } = await import('./seed/index.ts');
+  await seedShop({ log: () => undefined });
+  return code;
+}
 
 async function main(): Promise<number> {
   const [mode, command] = process.argv.slice(2);
@@ -14,17 +46,24 @@ async function main(): Promise<number> {
   }
   const plan = planStack();
   for (const note of plan.notes) console.log(`[emulators] ${note}`);
+  if (mode === 'exec' && canReuse(await runningStack(), plan.only)) return execOnRunningStack(command, stackEnv(plan));
   await assertPortsFree(plan.only);
   ensureFunctionsBuilt();
   const args = [mode === 'exec' ? 'emulators:exec' : 'emulators:start', '--only', plan.only.join(','), '--project', PROJECT_ID];
   if (mode === 'exec') args.push(command);
-  const child = spawn(firebaseBin(), args, { cwd: ROOT, env: plan.env, stdio: 'inherit' });
-  const stop = () => child.kill('SIGINT');
+  // Its own process group: a terminal's Ctrl-C reaches only this script, which
+  // passes on one SIGINT (a second one makes firebase-tools skip its clean
+  // shutdown) and returns when the emulators have stopped.
+  const child = spawn(firebaseBin(), args, { cwd: ROOT, env: plan.env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  let signalled = false;
+  const stop = () => {
+    if (signalled) return;
+    signalled = true;
+    child.kill('SIGINT');
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  return new Promise((resolveCode) => {
-    child.on('exit', (code, signal) => resolveCode(code ?? (signal ? 1 : 0)));
-  });
+  return exitCodeOf(child);
 }
 
 main().then(

@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { routePreload } from './build/route-preload.ts';
 import { prerender } from './build/prerender.ts';
+import {
+  PRERENDERED_PAGES,
+  routePatternSource,
+  SERVED_PAGES,
+  type FirstPaintPageName,
+} from '../domain/src/pageRoutes.ts';
 
 // The functions emulator serves the functions here (the `api` function at
 // /asia-south1/api); Hosting's rewrites do the same job in production.
@@ -12,30 +18,35 @@ const proxy = {
   '/api/v1': { target: `${FUNCTIONS_EMULATOR}/asia-south1/api`, changeOrigin: true },
 };
 
-// The storefront screens shoppers land on from links and search results.
-const LANDING_SCREENS = {
+// The storefront screens shoppers land on from links and search results: the
+// pages of the route table (domain/src/pageRoutes.ts) that arrive as HTML.
+const LANDING_SCREENS: Record<FirstPaintPageName, string> = {
   home: 'src/features/catalog/pages/HomePage.tsx',
   gallery: 'src/features/catalog/pages/GalleryPage.tsx',
   product: 'src/features/catalog/pages/ProductPage.tsx',
 };
+const LANDING_PAGES = { ...PRERENDERED_PAGES, ...SERVED_PAGES };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The rest only concern the browser build, not the pre-render's server bundle.
     !isSsrBuild && [
-      routePreload({
-        '^/$': LANDING_SCREENS.home,
-        '^/gallery/?$': LANDING_SCREENS.gallery,
-        '^/product/[^/]+/?$': LANDING_SCREENS.product,
-      }),
+      routePreload(
+        Object.fromEntries(Object.entries(LANDING_PAGES).map(([name, page]) => [routePatternSource(page.path), LANDING_SCREENS[name as FirstPaintPageName]])),
+      ),
       // First screens as HTML: `/` at build time; the gallery and product pages per
-      // request by the `pages` function. firebase.json's Hosting rewrites say the same.
+      // request by the `pages` function (docs/rendering.md).
       prerender(
-        { '/': { html: 'index.html', screen: LANDING_SCREENS.home, scriptsAfterPaint: true } },
+        Object.fromEntries(
+          Object.entries(PRERENDERED_PAGES).map(([name, page]) => [
+            page.path,
+            { html: page.file, screen: LANDING_SCREENS[name as FirstPaintPageName], scriptsAfterPaint: true },
+          ]),
+        ),
         {
           outDir: '../functions/lib/pages',
-          templates: { 'gallery.html': LANDING_SCREENS.gallery, 'product.html': LANDING_SCREENS.product },
+          templates: Object.fromEntries(Object.entries(SERVED_PAGES).map(([name, page]) => [page.template, LANDING_SCREENS[name as FirstPaintPageName]])),
           emulatorOrigin: FUNCTIONS_EMULATOR,
         },
       ),

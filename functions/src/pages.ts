@@ -11,30 +11,19 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DOC_ID_REGEX, isShownToShoppers, type ShopSettings } from '@tailor/domain';
+import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
+import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers } from '@tailor/domain/pageRoutes';
 import { IN_EMULATOR } from './config';
 import { shopSettings } from './shopSettings';
 
-interface ProductSnapshot {
-  id: string;
-  data(): Record<string, unknown> | undefined;
-}
-
-/** What web/src/prerender.tsx exports. */
-interface PageRenderer {
-  renderProductPage(template: string, id: string, snapshot: ProductSnapshot | null, origin: string | null, shop?: ShopSettings): Promise<string>;
-  renderGalleryPage(template: string, search: string, origin: string | null, shop?: ShopSettings): Promise<string>;
-}
-
 interface Loaded {
-  renderer: PageRenderer;
-  templates: { product: string; gallery: string };
+  /** What web/src/prerender.tsx exports. */
+  renderer: PageRenderers;
+  templates: Record<keyof typeof SERVED_PAGES, string>;
 }
 
 // `npm run build` writes the production build's; the journeys and benchmarks build with `--mode emulator`.
 const BUILD_DIR = join(__dirname, 'pages', IN_EMULATOR ? 'emulator' : 'production');
-const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
-const GALLERY_PATH = /^\/gallery\/?$/;
 /** Browsers keep a page a minute; Hosting's CDN serves it five, so edits show within minutes. */
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
@@ -65,10 +54,10 @@ function load(): Promise<Loaded> {
   if (!loaded) {
     loaded = (async () => ({
       // A real dynamic import: the bundle is an ES module, this file is CommonJS.
-      renderer: (await import(pathToFileURL(join(BUILD_DIR, 'render.mjs')).href)) as PageRenderer,
+      renderer: (await import(pathToFileURL(join(BUILD_DIR, SERVER_BUNDLE)).href)) as PageRenderers,
       templates: {
-        product: await readFile(join(BUILD_DIR, 'product.html'), 'utf8'),
-        gallery: await readFile(join(BUILD_DIR, 'gallery.html'), 'utf8'),
+        product: await readFile(join(BUILD_DIR, SERVED_PAGES.product.template), 'utf8'),
+        gallery: await readFile(join(BUILD_DIR, SERVED_PAGES.gallery.template), 'utf8'),
       },
     }))();
     // A failed load is tried again on the next request.
@@ -94,8 +83,9 @@ export async function servePage(req: Request, res: Response): Promise<void> {
     res.status(503).set('Retry-After', '60').type('text/plain').send('The shop is being updated. Please try again in a minute.');
     return;
   }
-  const productId = PRODUCT_PATH.exec(req.path)?.[1];
-  const isGallery = GALLERY_PATH.test(req.path);
+  const match = matchServedPage(req.path);
+  const isGallery = match?.name === 'gallery';
+  const productId = match?.name === 'product' ? match.params.id : undefined;
   const template = isGallery ? page.templates.gallery : page.templates.product;
   try {
     if (isGallery) {

@@ -27,6 +27,8 @@ export const FUNCTIONS_BASE_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const SDK_JAR_SUFFIX = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const STATE_DIR = join(ROOT, '.emulators');
+/** Where the emulators' own logs go (ignored by git with the rest of .emulators/). */
+export const LOG_DIR = join(STATE_DIR, 'logs');
 
 export class StackError extends Error {}
 
@@ -161,6 +163,59 @@ export function firebaseBin(): string {
   const bin = join(ROOT, 'node_modules/.bin/firebase');
   if (!existsSync(bin)) throw new StackError('firebase-tools is not installed: run npm install first.');
   return bin;
+}
+
+/**
+ * The log files of a stack: firebase-tools' output (each emulator's lines and
+ * the functions' console), its debug log, the Firestore emulator's debug log
+ * and the functions rebuild's output. firebase-tools writes its debug logs in
+ * its working directory, so the stack runs in `dir`.
+ */
+export function logPaths(dir = LOG_DIR) {
+  return {
+    dir,
+    emulators: join(dir, 'emulators.log'),
+    firebaseDebug: join(dir, 'firebase-debug.log'),
+    firestoreDebug: join(dir, 'firestore-debug.log'),
+    functionsBuild: join(dir, 'functions-build.log'),
+  };
+}
+
+/** The variables a command needs to reach the stack (what `firebase emulators:exec` sets for its command). */
+export function stackEnv(plan: Pick<StackPlan, 'env' | 'storageAvailable'>): NodeJS.ProcessEnv {
+  return {
+    ...plan.env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORTS.auth}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${EMULATOR_PORTS.hub}`,
+    ...(plan.storageAvailable ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORTS.storage}` } : {}),
+  };
+}
+
+export type HubListing = Record<string, { host?: string; port?: number }>;
+
+/** What the hub of a running stack lists, or null when none answers. */
+export async function runningStack(): Promise<HubListing | null> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${EMULATOR_PORTS.hub}/emulators`, { signal: AbortSignal.timeout(10_000) });
+    return res.ok ? ((await res.json()) as HubListing) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a running stack can serve a run needing `only`: every one of those
+ * emulators listed, on this project's ports (a stack of another checkout with
+ * other ports is not ours to use).
+ */
+export function canReuse(listing: HubListing | null, only: readonly string[]): boolean {
+  if (!listing) return false;
+  return only.every((name) => {
+    const entry = listing[name];
+    const port = EMULATOR_PORTS[name as keyof typeof EMULATOR_PORTS];
+    return entry !== undefined && port !== undefined && entry.port === port;
+  });
 }
 
 /** Resolves when every emulator in `only` answers on the hub, or rejects after `timeoutMs`. */

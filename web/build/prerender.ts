@@ -13,16 +13,21 @@
  *   /product/{id}  → the `pages` function (with the product)
  *   all others     → app.html     (the empty shell; the app renders in the browser)
  *
- * firebase.json's Hosting rewrites say the same; `vite preview` follows them
- * through the middleware below, so the journeys and benchmarks see what
- * Hosting serves.
+ * The route table (domain/src/pageRoutes.ts) says which path is which;
+ * firebase.json's Hosting rewrites are checked against it, and `vite preview`
+ * follows the rewrites it gives through the middleware below, so the journeys
+ * and benchmarks see what Hosting serves. docs/rendering.md tells the whole story.
  */
 import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { hostingRewrites, SERVER_BUNDLE, SHELL_FILE, type HostingRewrite } from '../../domain/src/pageRoutes.ts';
 import { fillDocument } from '../src/ssr/document.ts';
+import { afterPaintLoader } from './after-paint.ts';
 import { screenFiles } from './route-preload.ts';
+
+export { afterPaintLoader, SERVER_BUNDLE, SHELL_FILE };
 
 export interface PrerenderPage {
   /** The HTML file it is written to, relative to the build's outDir. */
@@ -47,16 +52,7 @@ export interface ServerRendering {
   emulatorOrigin: string;
 }
 
-export const SHELL_FILE = 'app.html';
-/** In ServerRendering.outDir/<mode>/, beside the templates; the `pages` function loads it from there. */
-export const SERVER_BUNDLE = 'render.mjs';
 const ENTRY = 'src/prerender.tsx';
-
-interface HostingRewrite {
-  source: string;
-  destination?: string;
-  function?: { functionId: string; region: string };
-}
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 
@@ -77,31 +73,6 @@ export function inlineStylesheets(template: string, stylesheets: string[], readC
 
 const HEAD_SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
 
-/**
- * The inline loader of the held scripts. It copies each held tag into <head>
- * (a script added this way runs; one parsed inside a <template> does not), and
- * waits first for the load event (the hero and the other eager images are in)
- * and then for the first contentful paint to be on screen: the `paint` entry
- * is queued once that frame has been presented. Only then do the scripts
- * start to share the network and the main thread with the page. Where that
- * entry never comes (no paint timing, a page that never paints) the scripts
- * come `fallbackMs` after the load event.
- */
-export function afterPaintLoader(fallbackMs = 1000): string {
-  return `(function(){
-var done=false;
-function add(){var t=document.getElementById('app-scripts').content.children;for(var i=0;i<t.length;i++){var s=t[i],n=document.createElement(s.tagName);for(var j=0;j<s.attributes.length;j++)n.setAttribute(s.attributes[j].name,s.attributes[j].value);n.textContent=s.textContent;document.head.appendChild(n)}}
-function go(){if(done)return;done=true;requestAnimationFrame(function(){setTimeout(add)})}
-addEventListener('load',function(){
-var P=window.PerformanceObserver;
-if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
-new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});
-setTimeout(go,${fallbackMs})
-}else go()
-})
-})()`.replace(/\n/g, '');
-}
-
 /** Moves the head's scripts and module preloads into a template that a small loader adds back after the first paint. */
 export function scriptsAfterPaint(html: string): string {
   const headEnd = html.indexOf('</head>');
@@ -109,13 +80,6 @@ export function scriptsAfterPaint(html: string): string {
   const held = head.match(HEAD_SCRIPTS) ?? [];
   const rest = head.replace(HEAD_SCRIPTS, '') + html.slice(headEnd);
   return rest.replace('</body>', () => `<template id="app-scripts">${held.join('')}</template><script>${afterPaintLoader()}</script></body>`);
-}
-
-function hostingRewrites(webRoot: string): HostingRewrite[] {
-  const firebaseJson = JSON.parse(readFileSync(resolve(webRoot, '../firebase.json'), 'utf8')) as {
-    hosting?: { rewrites?: HostingRewrite[] };
-  };
-  return firebaseJson.hosting?.rewrites ?? [];
 }
 
 /** A Hosting glob as a RegExp: `**` matches any run of segments, `*` one segment's characters. */
@@ -202,7 +166,7 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
     },
     configurePreviewServer(previewServer) {
       const outDir = resolve(previewServer.config.root, previewServer.config.build.outDir);
-      const rewrites = hostingRewrites(previewServer.config.root);
+      const rewrites = hostingRewrites();
       previewServer.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const file = join(outDir, decodeURIComponent(url.pathname));

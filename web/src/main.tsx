@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
 import { loadScreens, routes } from './app/routes';
-import { readServedData } from './app/servedData';
+import { readServedData } from './lib/servedData';
 import { readHomePlace } from './features/catalog/homeScroll';
 import './styles/base.css';
 // With the first stylesheet, though the toast container loads later: its rules set custom

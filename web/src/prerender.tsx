@@ -9,9 +9,10 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
+import type { PageRenderers } from '@tailor/domain/pageRoutes';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
-import { servedDataScript, type ServedData } from './app/servedData';
+import { servedDataScript, type ServedData } from './lib/servedData';
 import { countGalleryCandidates, fetchGalleryChunk, toServedCursor } from './features/catalog/data';
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
@@ -96,3 +97,6 @@ export async function renderGalleryPage(template: string, search: string, origin
   const title = catalogueQuery.q ? `“${catalogueQuery.q}” · Designs · ${SHOP.name}` : `Designs · ${SHOP.name}`;
   return withShareTags(html, siteShareTags(url, title));
 }
+
+// The `pages` function calls these through this type: a change on either side fails the typecheck.
+const _renderers = { renderProductPage, renderGalleryPage } satisfies PageRenderers;

@@ -18,7 +18,7 @@ import {
   type Size,
 } from '@tailor/domain';
 import { authedUser, HttpError, requireAuth, route, validateBody } from './http';
-import { readCart, storedItem } from '../triggers/cartTotals';
+import { readCart, storedItem } from '../cart/cartTotals';
 
 const productId = z.string().regex(DOC_ID_REGEX, { message: 'Invalid product id' });
 const productType = z.enum(CART_PRODUCT_TYPES);

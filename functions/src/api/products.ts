@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { getFirestore, type Query } from 'firebase-admin/firestore';
 import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
 import { HttpError, route } from './http';
-import { toApiProduct } from './admin';
+import { toApiProduct } from '../products/apiProduct';
 
 /**
  * Public catalogue calls of spec section 7 (no token). Prices are answered in

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
-import { recomputeCart } from './cartTotals';
+import { recomputeCart } from '../cart/cartTotals';
 
 /**
  * Any write to a cart line (create, quantity change, delete, or this

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
-import { productChangeAffectsCarts, recomputeCart } from './cartTotals';
+import { productChangeAffectsCarts, recomputeCart } from '../cart/cartTotals';
 
 const PARALLEL_CARTS = 5;
 

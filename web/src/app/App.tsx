@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session';
-import { ServedDataProvider, type ServedData } from './servedData';
+import { ServedDataProvider, type ServedData } from '../lib/servedData';
 
 /**
  * What wraps the router, in the browser (main.tsx) and in the server

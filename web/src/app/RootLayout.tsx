@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from './NavBar';
-import { Footer } from './Footer';
+import { Footer } from '../features/shop-info/components/Footer';
 import { PageLoading } from '../components/PageLoading';
 import { recordVisit } from '../lib/visits';
 import { whenIdle } from '../lib/idle';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { sendEmailVerification, type User } from 'firebase/auth';
-import { readSessionValue, writeSessionValue } from './appStorage';
+import { readSessionValue, writeSessionValue } from '../../lib/appStorage';
 import { authErrorCode } from './authErrors';
 import { verifyBannerKey } from './verifyEmail';
 import './VerifyEmailBanner.css';

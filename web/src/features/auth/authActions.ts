@@ -17,7 +17,7 @@ import { auth } from '../../firebase/auth';
 import { ensureUserProfile } from './data';
 import { forgetSignupName, rememberSignupName } from './signupNames';
 import { authErrorCode } from './authErrors';
-import { readSessionValue, writeSessionValue } from './appStorage';
+import { readSessionValue, writeSessionValue } from '../../lib/appStorage';
 
 const REDIRECT_RETURN_KEY = 'auth-return';
 

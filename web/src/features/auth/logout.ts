@@ -1,5 +1,5 @@
 import { loadAuth } from '../../firebase/loadAuth';
-import { clearAppStorage } from './appStorage';
+import { clearAppStorage } from '../../lib/appStorage';
 
 /** Signs out and drops the app's own stored data, without leaving the page. */
 export async function signOutAndClear(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 import { hasPendingAdd } from './pendingAddKey';
 
 /**

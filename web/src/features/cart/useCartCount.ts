@@ -1,4 +1,4 @@
-import { useSignedInCount } from '../auth/useSignedInCount';
+import { useSignedInCount } from '../auth';
 
 const loadSubscription = () => import('./data').then((m) => m.subscribeCartCount);
 

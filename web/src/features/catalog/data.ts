@@ -42,6 +42,7 @@ import {
 } from '@tailor/domain';
 import { liteDb } from '../../firebase/firestoreLite';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
+import type { ServedCursor } from '../../lib/servedData';
 import { cachedPage, cachedProduct, cachePage, cacheProduct } from './productCache';
 
 export type HomeView = 'featured' | 'all';
@@ -62,17 +63,7 @@ export interface ProductPage {
   hasMore: boolean;
 }
 
-/**
- * Where a server-rendered gallery page stopped: the last document read, by
- * its id and its sort key. The browser continues after these values; the
- * document itself may have been deleted since the page was rendered.
- */
-export interface ServedCursor {
-  id: string;
-  createdAt: { seconds: number; nanoseconds: number } | null;
-  /** The rating or priceFrom of that document, when the gallery is sorted by one. */
-  sortValue?: number | null;
-}
+export type { ServedCursor };
 
 /** Where the gallery continues: the last document read, or a server-rendered page's ServedCursor. */
 export type GalleryCursor = ProductCursor | ServedCursor;

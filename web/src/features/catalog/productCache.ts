@@ -6,7 +6,7 @@
  * the app's other keys.
  */
 import type { Product } from '@tailor/domain';
-import { appKey } from '../auth/appStorage';
+import { appKey } from '../../lib/appStorage';
 import { reviveProduct } from '../../lib/productFromSnapshot';
 
 export const PRODUCT_CACHE_KEY = appKey('app_all_products');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogueQueryToSearchParams, type CatalogueQuery, type Product } from '@tailor/domain';
-import { useServedGallery, type ServedGallery } from '../../app/servedData';
+import { useServedGallery, type ServedGallery } from '../../lib/servedData';
 import { useLoad } from '../../lib/useLoad';
 import { pageMemory } from '../../lib/pageMemory';
 import { reportError } from '../../lib/reportError';

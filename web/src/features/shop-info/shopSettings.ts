@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@tailor/domain/shopDetails';
-import { useServedShop } from '../../app/servedData';
+import { useServedShop } from '../../lib/servedData';
 
 let loaded: ShopSettings | undefined;
 let loading: Promise<void> | undefined;

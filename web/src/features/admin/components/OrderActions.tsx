@@ -19,7 +19,7 @@ import { ImageUploader } from '../../../components/ImageUploader';
 import { toast } from '../../../lib/toast';
 import { paymentCollectedPayload } from '../../../lib/orderWrites';
 import { IllegalTransitionError, moveOrder, updateOrder } from '../data';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from './OrdersList';
 import { NoteField, collectedAtFrom } from './orderFields';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MEASUREMENT_FIELDS, PAYMENT_STATUS_LABELS, formatINR, measurementCategoryKey, whatsappOrderText } from '@tailor/domain';
-import { LineSpec } from '../../orders/components/LineSpec';
-import { useSession } from '../../auth/session';
-import { useOrder } from '../../orders/hooks';
+import { LineSpec, useOrder } from '../../orders';
+import { useSession } from '../../auth';
 import { customerWhatsappHref, telHref } from '../orderModel';
 import { OrderActions } from './OrderActions';
 import { OrderMoney } from './OrderMoney';

@@ -31,7 +31,7 @@ import { saveProduct } from '../data';
 import { droppedDetailKeys, parseList, productFormSchema, toProductInput, type ProductFormInput, type ProductFormOutput } from '../productForm';
 import { ProductImagesField } from './ProductImagesField';
 import './ProductForm.css';
-import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
 
 export type ProductFormMode = 'add' | 'update';

@@ -10,7 +10,7 @@ import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import '../admin.css';
-import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
 import { usePages } from '../../../lib/usePages';
 

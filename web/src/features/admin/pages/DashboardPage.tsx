@@ -4,9 +4,8 @@ import { db } from '../../../firebase/firestore';
 import { loadDashboard, type Dashboard } from '../dashboardFigures';
 import { DashboardCharts } from '../components/charts/DashboardCharts';
 import { ProductSearchBox } from '../components/ProductSearchBox';
-import { useSession } from '../../auth/session';
+import { useSession, reportAdminAccessError } from '../../auth';
 import '../admin.css';
-import { reportAdminAccessError } from '../../auth/adminAccess';
 import { useLoad } from '../../../lib/useLoad';
 
 type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dashboard: Dashboard; at: Date };

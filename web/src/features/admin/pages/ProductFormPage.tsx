@@ -6,7 +6,7 @@ import { loadProductData, newProductId } from '../data';
 import { toFormValues, type ProductFormInput } from '../productForm';
 import { ProductForm, type ProductFormMode } from '../components/ProductForm';
 import '../admin.css';
-import { reportAdminAccessError } from '../../auth/adminAccess';
+import { reportAdminAccessError } from '../../auth';
 import { useLoad } from '../../../lib/useLoad';
 
 export const LOAD_FAILED = 'Failed to load product details';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@tailor/domain/money';
 import { amountToFreeShipping } from '@tailor/domain/shipping';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import type { CartSummaryView } from '../data';
 
 const money = (paise: number) => formatINR(paise, { decimals: 2 });

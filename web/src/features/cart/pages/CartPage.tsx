@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import type { Size } from '@tailor/domain/sizes';
 import { changeQuantity, chooseSize, removeItem, restoreItem, type CartLineView } from '../data';
 import { useCart } from '../useCart';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, SORT_OPTION_LABELS, isOneOf, type SortOption } from '@tailor/domain';
-import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
+import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { HOME_PAGE_SIZE, type HomeView } from '../data';
 import type { HomeFeed } from '../useHomeFeed';
 import { useInfiniteScroll } from '../useInfiniteScroll';

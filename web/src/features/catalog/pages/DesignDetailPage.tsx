@@ -8,7 +8,7 @@ import { PurchasePanel } from '../product/PurchasePanel';
 import { designSections } from '../productRows';
 import { useProduct } from '../useProduct';
 import { ProductLoadError, ProductNotFound, ProductUnavailable } from './ProductPage';
-import '../catalog.css';
+import '../../../styles/content.css';
 import '../product/ProductPage.css';
 import '../product/DesignDetail.css';
 

@@ -10,13 +10,13 @@ import {
   type CatalogueQuery,
 } from '@tailor/domain';
 import { Modal } from '../../../components/Modal';
-import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/ProductCard';
+import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 import { FilterPanel } from '../gallery/FilterPanel';
 import { filterChips, resultCountText } from '../gallery/filterText';
 import { GallerySearch, SEARCH_SUGGESTIONS, SortControl } from '../gallery/GallerySearch';
 import { useGallery } from '../useGallery';
-import '../catalog.css';
+import '../../../styles/content.css';
 import '../gallery/Gallery.css';
 
 function FilterIcon() {

@@ -8,9 +8,9 @@ import { useHomeFeed } from '../useHomeFeed';
 import { clearHomePlace, readHomePlace, saveHomePlace, shouldSavePlace } from '../homeScroll';
 import type { HomeView } from '../data';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
-import '../catalog.css';
+import '../../../styles/content.css';
 
-const HomeFeedbackSection = lazy(() => import('../../feedback/HomeFeedbackSection'));
+const HomeFeedbackSection = lazy(() => import('../../feedback/ui').then((m) => ({ default: m.HomeFeedbackSection })));
 
 export default function HomePage() {
   // Where the visitor was when they left for /contact or /feedback, if they did.

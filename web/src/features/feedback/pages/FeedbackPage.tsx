@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEEDBACK_PAGE_SIZE, type FeedbackInput } from '@tailor/domain/feedback';
 import { DOC_ID_REGEX } from '@tailor/domain';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { FeedbackForm } from '../FeedbackForm';
 import { FeedbackList } from '../FeedbackList';
 import {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NOTE_MAX, alterationNoteSchema } from '@tailor/domain/orderFlow';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { approveFit, askForAlteration } from '../approval';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';

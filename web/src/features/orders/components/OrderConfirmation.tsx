@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { legacyOrderNumber, parseOrderNumber } from '@tailor/domain/orderFlow';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import { useOrder } from '../hooks';
 import { OrderTotals } from './OrderTotals';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { formatDateTime } from '../format';
 import { reportError } from '../../../lib/reportError';
 import { useNotices } from '../hooks';

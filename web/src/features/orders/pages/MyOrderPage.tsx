@@ -4,7 +4,7 @@ import { formatINR } from '@tailor/domain/money';
 import { LineSpec } from '../components/LineSpec';
 import { OrderTotals } from '../components/OrderTotals';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { useOrder } from '../hooks';
 import { StatusBadge } from '../components/StatusBadge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { MY_ORDERS_PAGE_SIZE } from '../data';
 import { useMyOrders } from '../hooks';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ORDER_TYPES, isOneOf } from '@tailor/domain/options';
 import { DOC_ID_REGEX } from '@tailor/domain/common';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { OrderWizard } from '../OrderWizard';
 
 /** /order/:id/:type — custom, tailor or readymade; /order/null/custom for a custom design. */

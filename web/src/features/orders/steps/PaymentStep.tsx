@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_STEPS, ORDER_TYPE_LABELS, type OrderDraft, type OrderType } from '@tailor/domain';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import type { ProductState } from './ProductInfoStep';
 
 const TRUST = [

@@ -3,7 +3,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { CART_PRODUCT_TYPE_LABELS, ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';
 import { phoneHref } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../../shop-info/shopSettings';
+import { useShopSettings } from '../../shop-info';
 import { FieldError, useFieldA11y } from '../components/FieldError';
 import type { OrderProduct } from '../data';
 import { ShopImage } from '../../../components/ShopImage';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
 import { useShopSettings } from '../shopSettings';
 import { Carousel, type CarouselSlide } from '../../../components/Carousel';
-import '../../catalog/catalog.css';
+import '../../../styles/content.css';
 import '../ShopInfo.css';
 
 const WORKSHOP = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
 import { emailHref, phoneHref, type ShopSettings } from '@tailor/domain/shopDetails';
-import { useShopSettings } from '../features/shop-info/shopSettings';
+import { useShopSettings } from '../shopSettings';
 import './Footer.css';
 
 /** `preview`: details to draw instead of the stored ones (the settings screen's preview). */

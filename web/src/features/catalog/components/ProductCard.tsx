@@ -7,9 +7,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cardPrice, formatCardPrice, formatINR, type Product } from '@tailor/domain';
-import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productDisplay';
-import type { ImageSizes } from './imageSizes';
-import { ShopImage } from './ShopImage';
+import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../components/productDisplay';
+import type { ImageSizes } from '../../../components/imageSizes';
+import { ShopImage } from '../../../components/ShopImage';
 import './ProductCard.css';
 
 // The options dialog (sizes, availability, the cart) loads when a shopper reaches

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PRODUCT_FORM_DEFAULTS, type Product } from '@tailor/domain';
 
 const addToCart = vi.fn();
-vi.mock('../features/cart/addToCart', () => ({ useAddToCart: () => addToCart }));
+vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => addToCart }));
 
 const { ProductCard } = await import('./ProductCard');
 

@@ -7,8 +7,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
 import { mergeShopSettings, type ShopSettings } from '@tailor/domain/shopDetails';
-import type { ServedCursor } from '../features/catalog/data';
-import { reviveProduct } from '../lib/productFromSnapshot';
+import { reviveProduct } from './productFromSnapshot';
+
+/**
+ * Where a server-rendered gallery page stopped: the last document read, by
+ * its id and its sort key. The browser continues after these values; the
+ * document itself may have been deleted since the page was rendered.
+ */
+export interface ServedCursor {
+  id: string;
+  createdAt: { seconds: number; nanoseconds: number } | null;
+  /** The rating or priceFrom of that document, when the gallery is sorted by one. */
+  sortValue?: number | null;
+}
 
 export interface ServedGallery {
   /** The query string (catalogueQueryToSearchParams: filters, text, sort) the results are for. */

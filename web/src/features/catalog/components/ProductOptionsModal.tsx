@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
-import { useAddToCart } from '../features/cart/addToCart';
-import { Modal } from './Modal';
-import { discountLabel, imageUrls, truncateText } from './productDisplay';
-import { SizePicker } from './SizePicker';
-import { usePurchaseChoice } from './usePurchaseChoice';
-import { ShopImage } from './ShopImage';
+import { useAddToCart } from '../../cart';
+import { Modal } from '../../../components/Modal';
+import { discountLabel, imageUrls, truncateText } from '../../../components/productDisplay';
+import { SizePicker } from '../../../components/SizePicker';
+import { usePurchaseChoice } from '../../../components/usePurchaseChoice';
+import { ShopImage } from '../../../components/ShopImage';
 
 const OPTION_HINTS: Record<CartProductType, string> = {
   readymade: 'Ready to wear, in standard sizes',
