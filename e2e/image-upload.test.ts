@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -141,9 +140,7 @@ describe('uploads: photos are resized in the browser before they leave it', () =
     expect(storage.deleted.some((p) => p.includes('img-2041'))).toBe(false);
   });
 
-  // needs ShopImage on cards: the storefront card renders the variants as srcset once cards use the
-  // shared image component (web/src/components/ShopImage.tsx); until then this journey is skipped.
-  it.skipIf(!existsSync('web/src/components/ShopImage.tsx'))('the shop card offers the variants in srcset', { timeout: 60_000 }, async () => {
+  it('the shop card offers the variants in srcset', { timeout: 60_000 }, async () => {
     expect(productId).toBeTruthy();
     await page.goto('/');
     await page.getByRole('group', { name: 'Products to show' }).getByRole('button', { name: 'All' }).click();
