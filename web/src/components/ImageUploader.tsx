@@ -28,6 +28,7 @@ import { isImageRef } from '@tailor/domain/common';
 import { STORAGE_UNAVAILABLE_MESSAGE, storageAvailable as storageFlag } from '../firebase/storage';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES, isImageFile, uploadImage } from '../lib/uploadImage';
 import './ImageUploader.css';
+import { PictureList } from './PictureList';
 
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
 
@@ -186,28 +187,14 @@ export function ImageUploader({
       )}
 
       {(value.length > 0 || pending.length > 0) && (
-        <ul className="image-uploader-tiles" aria-label={`${label}: images`}>
-          {value.map((url, i) => (
-            <li key={`${url}-${i}`} className="image-uploader-tile">
-              <img src={url} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" />
-              <button
-                type="button"
-                className="image-uploader-remove"
-                onClick={() => remove(i)}
-                disabled={disabled}
-                aria-label={`Remove image ${i + 1}`}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
+        <PictureList urls={value} label={label} listLabel={`${label}: images`} size={96} onRemove={remove} removeDisabled={disabled} className="image-uploader-tiles">
           {pending.map((tile) => (
-            <li key={tile.key} className="image-uploader-tile is-pending">
+            <li key={tile.key} className="picture-list-item image-uploader-tile is-pending">
               {tile.preview && <img src={tile.preview} alt="" width={96} height={96} />}
               <span className="spinner" role="status" aria-label={`Uploading ${tile.name}`} />
             </li>
           ))}
-        </ul>
+        </PictureList>
       )}
 
       <div className="image-uploader-picker">

@@ -20,8 +20,8 @@ import { toast } from '../../../lib/toast';
 import { paymentCollectedPayload } from '../../../lib/orderWrites';
 import { IllegalTransitionError, moveOrder, updateOrder } from '../data';
 import { useShopSettings } from '../../shop-info/shopSettings';
-import { ConfirmDialog } from './ConfirmDialog';
-import { formatDateTime } from './OrdersList';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDateTime } from '../../../lib/dates';
 import { NoteField, collectedAtFrom } from './orderFields';
 
 type Dialog = { to: OrderStatus; kind: 'forward' | 'back' | 'cancel' } | null;

@@ -12,12 +12,6 @@ interface ListState {
   status: 'loading' | 'ready' | 'error' | 'loading-more';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-export function formatDateTime(d: Date | null): string {
-  return d ? dateFormat.format(d) : '—';
-}
-
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');

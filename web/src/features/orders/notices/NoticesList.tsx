@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 import { markNoticeRead, watchNotices, type OrderNotice } from './data';
 
 /** The customer's order updates, newest first; opening one or pressing "Mark read" marks it read. */
