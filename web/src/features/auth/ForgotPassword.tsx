@@ -5,7 +5,8 @@ import { forgotPasswordSchema } from '@tailor/domain/user';
 import { Modal } from '../../components/Modal';
 import { authErrorCode, authErrorMessage } from './authErrors';
 import { requestPasswordReset, RESET_SENT_MESSAGE } from './passwordReset';
-import { FormError, TextField } from './AuthParts';
+import { FormError } from './AuthParts';
+import { TextField } from '../../components/form/Field';
 
 interface Props {
   onClose: () => void;
@@ -57,7 +58,7 @@ export function ForgotPasswordDialog({ onClose, initialEmail }: Props) {
             autoComplete="email"
             placeholder="you@example.com"
             error={errors.email?.message}
-            registration={register('email')}
+            {...register('email')}
           />
           <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}

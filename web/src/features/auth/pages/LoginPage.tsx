@@ -7,7 +7,8 @@ import { signInWithEmail } from '../authActions';
 import { isEmailFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, FormError, GoogleButton, PasswordField, TextField } from '../AuthParts';
+import { AuthCard, Divider, FormError, GoogleButton, PasswordField } from '../AuthParts';
+import { TextField } from '../../../components/form/Field';
 import { AlreadySignedIn } from '../AlreadySignedIn';
 import { ForgotPasswordDialog } from '../ForgotPassword';
 import '../auth.css';
@@ -56,14 +57,14 @@ export default function LoginPage() {
               autoComplete="email"
               placeholder="you@example.com"
               error={errors.email?.message}
-              registration={register('email')}
+              {...register('email')}
             />
             <PasswordField
               label="Password"
               autoComplete="current-password"
               placeholder="Enter your password"
               error={errors.password?.message}
-              registration={register('password')}
+              {...register('password')}
             />
             <p className="auth-forgot">
               <button type="button" className="btn-link" onClick={() => setForgotOpen(true)}>
