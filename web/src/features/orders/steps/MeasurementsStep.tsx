@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
-  MAX_MEASUREMENT,
   MEASUREMENT_FIELDS,
   MEASUREMENT_KEYS,
   measurementCategoryKey,
@@ -15,30 +14,21 @@ import {
   type OrderType,
 } from '@tailor/domain';
 import { FieldError, useFieldA11y } from '../components/FieldError';
+import { MeasurementField } from '../components/MeasurementField';
 import { saveMeasurementProfile, watchMeasurementProfiles, type SavedProfile } from '../data';
 
 function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: string; help: string }) {
   const { register } = useFormContext<OrderDraft>();
-  const id = `measure-${fieldKey}`;
-  const a11y = useFieldA11y(`measurements.${fieldKey}`, `${id}-error`, `${id}-help`);
+  const { errors } = useFormState<OrderDraft>();
+  const error = (get(errors, `measurements.${fieldKey}`) as { message?: string } | undefined)?.message;
   return (
-    <div className="field measurement-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={MAX_MEASUREMENT}
-        step={0.1}
-        {...register(`measurements.${fieldKey}`, { setValueAs: measurementFromInput })}
-        {...a11y}
-      />
-      <p className="field-hint" id={`${id}-help`}>
-        {help}
-      </p>
-      <FieldError name={`measurements.${fieldKey}`} id={`${id}-error`} />
-    </div>
+    <MeasurementField
+      id={`measure-${fieldKey}`}
+      label={label}
+      hint={help}
+      error={error}
+      {...register(`measurements.${fieldKey}`, { setValueAs: measurementFromInput })}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  MAX_MEASUREMENT,
   MEASUREMENT_CATEGORIES,
   MEASUREMENT_FIELDS,
   measurementProfileSchema,
@@ -8,6 +7,7 @@ import {
   toMeasurementNumber,
 } from '@tailor/domain';
 import { toast } from '../../../../lib/toast';
+import { MeasurementField } from '../../components/MeasurementField';
 import { saveMeasurementProfile, type SavedProfile } from '../../data';
 import { lineCategory, lineValues, type Errors } from '../checkoutModel';
 import type { CheckoutLine } from '../data';
@@ -99,32 +99,18 @@ export function LineMeasurements({
       {cat ? (
         <div className="measurement-grid">
           {MEASUREMENT_FIELDS[cat].map((f) => {
-            const id = `${prefix}-${f.key}`;
-            const error = errors[`${line.id}.${f.key}`];
             return (
-              <div className="field measurement-field" key={f.key}>
-                <label htmlFor={id}>{f.label}</label>
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={MAX_MEASUREMENT}
-                  step={0.1}
-                  placeholder="0"
-                  value={current.values[f.key] ? String(current.values[f.key]) : ''}
-                  onChange={(e) =>
-                    onChange({ ...current, category: cat, profileId: '', profileName: '', values: { ...current.values, [f.key]: toMeasurementNumber(e.target.value) } })
-                  }
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-                {error && (
-                  <p className="field-error" id={`${id}-error`}>
-                    {error}
-                  </p>
-                )}
-              </div>
+              <MeasurementField
+                key={f.key}
+                id={`${prefix}-${f.key}`}
+                label={f.label}
+                error={errors[`${line.id}.${f.key}`]}
+                placeholder="0"
+                value={current.values[f.key] ? String(current.values[f.key]) : ''}
+                onChange={(e) =>
+                  onChange({ ...current, category: cat, profileId: '', profileName: '', values: { ...current.values, [f.key]: toMeasurementNumber(e.target.value) } })
+                }
+              />
             );
           })}
         </div>
