@@ -16,9 +16,13 @@ export interface FieldFrame {
   error?: string;
   /** Shows the * of a required field (the control itself says `required` or the form validates). */
   required?: boolean;
+  /** Whether the * shows for a required field (a form of one required field may leave it out). */
+  requiredMark?: boolean;
   className?: string;
   /** Ids of more text that describes the control (a counter, a note beside the field). */
   describedBy?: string;
+  /** Announces the message as soon as it appears (a form that checks as one types). */
+  alert?: boolean;
 }
 
 /** Ids for a field's control, hint and message; the control is described by the hint and, when there is one, the message. */
@@ -29,22 +33,22 @@ export function useFieldA11y({ id, hint, error, describedBy }: Pick<FieldFrame, 
   return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
-export function FieldMessage({ id, error }: { id: string; error?: string }) {
+export function FieldMessage({ id, error, alert }: { id: string; error?: string; alert?: boolean }) {
   if (!error) return null;
   return (
-    <p className="field-error" id={`${id}-error`}>
+    <p className="field-error" id={`${id}-error`} role={alert ? 'alert' : undefined}>
       {error}
     </p>
   );
 }
 
 /** Label, control, hint and message, in that order: the frame every form field of the shop uses. */
-export function Field({ label, hint, error, required, className, children, a11y }: FieldFrame & { a11y: ControlA11y; children: ReactNode }) {
+export function Field({ label, hint, error, required, requiredMark = required, className, children, a11y, alert }: FieldFrame & { a11y: ControlA11y; children: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={a11y.id}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {requiredMark && <span className="required-mark" aria-hidden="true"> *</span>}
       </label>
       {children}
       {hint && (
@@ -52,7 +56,7 @@ export function Field({ label, hint, error, required, className, children, a11y 
           {hint}
         </p>
       )}
-      <FieldMessage id={a11y.id} error={error} />
+      <FieldMessage id={a11y.id} error={error} alert={alert} />
     </div>
   );
 }
@@ -71,10 +75,10 @@ export function TextField({ id, label, hint, error, required, className, describ
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: React.Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ id, label, hint, error, required, className, describedBy, after, ...textarea }: FieldFrame & TextAreaProps & { after?: ReactNode }) {
+export function TextAreaField({ id, label, hint, error, required, className, describedBy, alert, requiredMark, after, ...textarea }: FieldFrame & TextAreaProps & { after?: ReactNode }) {
   const a11y = useFieldA11y({ id, hint, error, describedBy });
   return (
-    <Field label={label} hint={hint} error={error} required={required} className={className} a11y={a11y}>
+    <Field label={label} hint={hint} error={error} required={required} requiredMark={requiredMark} className={className} a11y={a11y} alert={alert}>
       <textarea required={required} {...textarea} {...a11y} />
       {after}
     </Field>
