@@ -1,5 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Field, useFieldA11y, type FieldFrame } from '../../components/form/Field';
+import { useState, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field, TextField, useFieldA11y, type FieldFrame } from '../../components/form/Field';
 import { SHOP } from '@tailor/domain/shop';
 
 /** Centred card with the shop's mark, shared by the auth screens. */
@@ -45,6 +45,11 @@ export function Divider({ children }: { children: ReactNode }) {
       <span>{children}</span>
     </div>
   );
+}
+
+/** The e-mail one signs in with, as every auth form asks it. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>) {
+  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...props} />;
 }
 
 type PasswordProps = Omit<FieldFrame, 'required'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: Ref<HTMLInputElement> };

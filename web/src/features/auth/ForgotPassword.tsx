@@ -5,8 +5,7 @@ import { forgotPasswordSchema } from '@tailor/domain/user';
 import { Modal } from '../../components/Modal';
 import { authErrorCode, authErrorMessage } from './authErrors';
 import { requestPasswordReset, RESET_SENT_MESSAGE } from './passwordReset';
-import { FormError } from './AuthParts';
-import { TextField } from '../../components/form/Field';
+import { EmailField, FormError } from './AuthParts';
 
 interface Props {
   onClose: () => void;
@@ -51,12 +50,7 @@ export function ForgotPasswordDialog({ onClose, initialEmail }: Props) {
         <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p className="muted">Enter the e-mail you sign in with and we will send you a link to choose a new password.</p>
           <FormError message={errors.root?.server?.message} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
             {...register('email')}
           />

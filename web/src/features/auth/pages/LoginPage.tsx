@@ -7,8 +7,7 @@ import { signInWithEmail } from '../authActions';
 import { isEmailFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, FormError, GoogleButton, PasswordField } from '../AuthParts';
-import { TextField } from '../../../components/form/Field';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../AuthParts';
 import { AlreadySignedIn } from '../AlreadySignedIn';
 import { ForgotPasswordDialog } from '../ForgotPassword';
 import '../auth.css';
@@ -50,12 +49,7 @@ export default function LoginPage() {
           <Divider>or sign in with email</Divider>
           <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
             <FormError message={errors.root?.server?.message} />
-            <TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
+            <EmailField
               error={errors.email?.message}
               {...register('email')}
             />

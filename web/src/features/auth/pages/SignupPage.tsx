@@ -6,7 +6,7 @@ import { signUpWithEmail } from '../authActions';
 import { isEmailFieldError, isPasswordFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, FormError, GoogleButton, PasswordField } from '../AuthParts';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../AuthParts';
 import { TextField } from '../../../components/form/Field';
 import { AlreadySignedIn } from '../AlreadySignedIn';
 import '../auth.css';
@@ -54,12 +54,7 @@ export default function SignupPage() {
               error={errors.name?.message}
               {...register('name')}
             />
-            <TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
+            <EmailField
               error={errors.email?.message}
               {...register('email')}
             />

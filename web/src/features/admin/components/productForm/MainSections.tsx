@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { AVAILABILITY_STATUSES, COLORS, EMBELLISHMENTS, FABRIC_TYPES, PATTERNS, PRODUCT_STATUSES, PRODUCT_TYPES, STITCHING_TYPES } from '@tailor/domain';
 import { TextAreaField } from '../../../../components/form/Field';
 import type { ProductFormInput } from '../../productForm';
-import { CheckGroup, errorOf, ProductCheck, ProductNumber, ProductSelect, ProductText, Section } from './fields';
+import { CheckGroup, errorOf, FieldGrid, ProductNumber, ProductText, Section, type FieldSpec } from './fields';
 
 export function BasicSection({ categories }: { categories: readonly string[] }) {
   const { register, formState } = useFormContext<ProductFormInput>();
@@ -12,16 +12,16 @@ export function BasicSection({ categories }: { categories: readonly string[] }) 
         <ProductText name="productName" label="Product name" required autoComplete="off" />
         <TextAreaField id="description" label="Description" required error={errorOf(formState.errors, 'description')} rows={4} {...register('description')} />
       </div>
-      <div className="form-grid two">
-        <ProductSelect name="category" label="Category" options={categories} />
-        <ProductSelect name="productType" label="Product type" options={PRODUCT_TYPES} />
-        <ProductSelect name="color" label="Colour" options={COLORS} />
-        <ProductSelect name="availabilityStatus" label="Availability" options={AVAILABILITY_STATUSES} />
-        <ProductSelect name="productStatus" label="Product status" options={PRODUCT_STATUSES} />
-        <div className="product-form-checks">
-          <ProductCheck name="featuredProduct" label="Featured product (shown in Featured on the home page)" />
-        </div>
-      </div>
+      <FieldGrid
+        fields={[
+          { name: 'category', label: 'Category', select: categories },
+          { name: 'productType', label: 'Product type', select: PRODUCT_TYPES },
+          { name: 'color', label: 'Colour', select: COLORS },
+          { name: 'availabilityStatus', label: 'Availability', select: AVAILABILITY_STATUSES },
+          { name: 'productStatus', label: 'Product status', select: PRODUCT_STATUSES },
+          { name: 'featuredProduct', label: 'Featured product (shown in Featured on the home page)', check: true },
+        ]}
+      />
     </Section>
   );
 }
@@ -65,16 +65,25 @@ export function SizesSection({ category, chart }: { category: string; chart: rea
   );
 }
 
+const FABRIC: FieldSpec[] = [
+  { name: 'fabricType', label: 'Fabric type', select: FABRIC_TYPES },
+  { name: 'stitchingType', label: 'Stitching type', select: STITCHING_TYPES },
+  { name: 'pattern', label: 'Pattern', select: PATTERNS },
+  { name: 'fabricFeel', label: 'Fabric feel', text: true, placeholder: 'e.g. Soft and breathable' },
+  { name: 'durability', label: 'Durability', text: true, placeholder: 'e.g. High' },
+];
+
+const EMBELLISHMENT_DETAILS: FieldSpec[] = [
+  { name: 'embellishmentDetails.embroidery', label: 'Embroidery', text: true },
+  { name: 'embellishmentDetails.beadwork', label: 'Beadwork', text: true },
+  { name: 'embellishmentDetails.stonework', label: 'Stonework', text: true },
+  { name: 'embellishmentDetails.additionalDetails', label: 'Additional details', text: true },
+];
+
 export function FabricSection() {
   return (
     <Section title="Fabric and make">
-      <div className="form-grid two">
-        <ProductSelect name="fabricType" label="Fabric type" options={FABRIC_TYPES} />
-        <ProductSelect name="stitchingType" label="Stitching type" options={STITCHING_TYPES} />
-        <ProductSelect name="pattern" label="Pattern" options={PATTERNS} />
-        <ProductText name="fabricFeel" label="Fabric feel" placeholder="e.g. Soft and breathable" />
-        <ProductText name="durability" label="Durability" placeholder="e.g. High" />
-      </div>
+      <FieldGrid fields={FABRIC} />
     </Section>
   );
 }
@@ -90,12 +99,7 @@ export function EmbellishmentsSection() {
           <CheckGroup legend="Embellishments" idPrefix="embellishments" options={EMBELLISHMENTS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
-      <div className="form-grid two">
-        <ProductText name="embellishmentDetails.embroidery" label="Embroidery" />
-        <ProductText name="embellishmentDetails.beadwork" label="Beadwork" />
-        <ProductText name="embellishmentDetails.stonework" label="Stonework" />
-        <ProductText name="embellishmentDetails.additionalDetails" label="Additional details" />
-      </div>
+      <FieldGrid fields={EMBELLISHMENT_DETAILS} />
     </Section>
   );
 }

@@ -1,18 +1,20 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ProductFormInput } from '../../productForm';
 import { ProductImagesField } from '../ProductImagesField';
-import { ProductCheck, ProductListField, ProductText, Section } from './fields';
+import { FieldGrid, ProductCheck, ProductListField, Section } from './fields';
 
 export function TailoringSection() {
   return (
     <Section title="Tailoring details" description="Shown in the design view for every product.">
-      <div className="form-grid two">
-        <ProductText name="blouseTailoring.galaDesign" label="Gala (neck) design" />
-        <ProductText name="blouseTailoring.backDesign" label="Back design" />
-        <ProductText name="blouseTailoring.bajuDesign" label="Baju (sleeve) design" />
-        <ProductText name="blouseTailoring.silaiType" label="Silai (stitching) type" />
-        <ProductText name="blouseTailoring.blouseCustomizations" label="Customisations" />
-      </div>
+      <FieldGrid
+        fields={[
+          { name: 'blouseTailoring.galaDesign', label: 'Gala (neck) design', text: true },
+          { name: 'blouseTailoring.backDesign', label: 'Back design', text: true },
+          { name: 'blouseTailoring.bajuDesign', label: 'Baju (sleeve) design', text: true },
+          { name: 'blouseTailoring.silaiType', label: 'Silai (stitching) type', text: true },
+          { name: 'blouseTailoring.blouseCustomizations', label: 'Customisations', text: true },
+        ]}
+      />
     </Section>
   );
 }
@@ -70,10 +72,12 @@ export function MediaSection({
           />
         )}
       />
-      <div className="form-grid two">
-        <ProductText name="stitchedImage" label="Stitched image link" placeholder="https://…" />
-        <ProductText name="video" label="Video link" placeholder="https://…" />
-      </div>
+      <FieldGrid
+        fields={[
+          { name: 'stitchedImage', label: 'Stitched image link', text: true, placeholder: 'https://…' },
+          { name: 'video', label: 'Video link', text: true, placeholder: 'https://…' },
+        ]}
+      />
     </Section>
   );
 }

@@ -156,6 +156,38 @@ export function CheckGroup({
   );
 }
 
+/** A field of the form as data: most sections are a grid of these. */
+export type FieldSpec =
+  | { select: readonly SelectOption[]; name: Name; label: string }
+  | { text: true; name: Name; label: string; placeholder?: string }
+  | { check: true; name: Name; label: string }
+  | { number: { unit?: string; unitAfter?: boolean; max?: number; step: number | string }; name: Name; label: string };
+
+/** A section's grid of fields; the checkboxes gather at its end. */
+export function FieldGrid({ fields }: { fields: readonly FieldSpec[] }) {
+  const checks = fields.filter((f) => 'check' in f);
+  return (
+    <div className="form-grid two">
+      {fields.map((f) =>
+        'select' in f ? (
+          <ProductSelect key={f.name} name={f.name} label={f.label} options={f.select} />
+        ) : 'text' in f ? (
+          <ProductText key={f.name} name={f.name} label={f.label} placeholder={f.placeholder} />
+        ) : 'number' in f ? (
+          <ProductNumber key={f.name} name={f.name} label={f.label} {...f.number} />
+        ) : null,
+      )}
+      {checks.length > 0 && (
+        <div className="product-form-checks">
+          {checks.map((f) => (
+            <ProductCheck key={f.name} name={f.name} label={f.label} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function Section({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
   const id = useId();
   return (
