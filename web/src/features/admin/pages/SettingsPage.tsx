@@ -12,6 +12,7 @@ import { fetchShopSettings } from '../../shop-info/data';
 import { setShopSettings } from '../../shop-info/shopSettings';
 import { ContactCards } from '../../shop-info/pages/ContactPage';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
+import { TextField } from '../../../components/form/Field';
 import '../admin.css';
 import '../../shop-info/ShopInfo.css';
 
@@ -44,32 +45,17 @@ function Field({
   number?: boolean;
   step?: string;
 }) {
-  const id = `settings-${name.replace(/\./g, '-')}`;
-  const error = errorAt(errors, name);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        step={step}
-        inputMode={number ? 'decimal' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...register(name as keyof SettingsFormInput, number ? { valueAsNumber: true } : undefined)}
-      />
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`settings-${name.replace(/\./g, '-')}`}
+      label={label}
+      hint={hint}
+      error={errorAt(errors, name)}
+      type={type}
+      step={step}
+      inputMode={number ? 'decimal' : undefined}
+      {...register(name as keyof SettingsFormInput, number ? { valueAsNumber: true } : undefined)}
+    />
   );
 }
 
