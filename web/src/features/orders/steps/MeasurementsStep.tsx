@@ -15,7 +15,8 @@ import {
 } from '@tailor/domain';
 import { FieldError, useFieldA11y } from '../components/FieldError';
 import { MeasurementField } from '../components/MeasurementField';
-import { saveMeasurementProfile, watchMeasurementProfiles, type SavedProfile } from '../data';
+import { useSaveProfile } from '../components/useSaveProfile';
+import { watchMeasurementProfiles, type SavedProfile } from '../data';
 
 function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: string; help: string }) {
   const { register } = useFormContext<OrderDraft>();
@@ -71,7 +72,7 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
   const { getValues } = useFormContext<OrderDraft>();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveProfile } = useSaveProfile(uid);
 
   async function save() {
     const all = getValues('measurements') ?? {};
@@ -89,16 +90,9 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
       setError(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
       return;
     }
-    setSaving(true);
-    try {
-      await saveMeasurementProfile(uid, parsed.data);
-      toast.success(`Measurements saved as "${parsed.data.name}".`);
+    if ((await saveProfile(parsed.data)) !== null) {
       setName('');
       setError('');
-    } catch {
-      toast.error('Could not save your measurements. Please try again.');
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -8,7 +8,8 @@ import {
 } from '@tailor/domain';
 import { toast } from '../../../../lib/toast';
 import { MeasurementField } from '../../components/MeasurementField';
-import { saveMeasurementProfile, type SavedProfile } from '../../data';
+import { useSaveProfile } from '../../components/useSaveProfile';
+import type { SavedProfile } from '../../data';
 import { lineCategory, lineValues, type Errors } from '../checkoutModel';
 import type { CheckoutLine } from '../data';
 import type { LineDraft } from '../draft';
@@ -32,7 +33,7 @@ export function LineMeasurements({
   const cat = lineCategory(line, draft);
   const current: LineDraft = draft ?? { category: cat, values: {}, profileId: '', profileName: '' };
   const [saveName, setSaveName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveProfile } = useSaveProfile(uid);
   const prefix = `line-${line.id}`;
   const ofCategory = profiles.filter((p) => p.category === cat);
 
@@ -43,17 +44,10 @@ export function LineMeasurements({
       toast.error(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
       return;
     }
-    setSaving(true);
-    try {
-      const id = await saveMeasurementProfile(uid, parsed.data);
-      onChange({ ...current, profileId: id, profileName: parsed.data.name });
-      toast.success(`Measurements saved as "${parsed.data.name}".`);
-      setSaveName('');
-    } catch {
-      toast.error('Could not save your measurements. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    const id = await saveProfile(parsed.data);
+    if (id === null) return;
+    onChange({ ...current, profileId: id, profileName: parsed.data.name });
+    setSaveName('');
   }
 
   return (
