@@ -1,26 +1,6 @@
 /** The shop's option lists, matched the way the old shop spelt them. */
-import {
-  AVAILABILITY_STATUSES,
-  BLOUSE_BACK_DESIGNS,
-  BLOUSE_TYPES,
-  BORDER_STYLES,
-  CATEGORIES,
-  COLORS,
-  DRAPE_STYLES,
-  EMBELLISHMENTS,
-  FABRIC_TYPES,
-  FIT_TYPES,
-  LEHENGA_TYPES,
-  NECKLINE_STYLES,
-  PATTERNS,
-  PRODUCT_STATUSES,
-  PRODUCT_TYPES,
-  SAREE_FABRICS,
-  SLEEVE_TYPES,
-  STITCHING_TYPES,
-  SUIT_FABRICS,
-  SUIT_STYLES,
-} from '../options';
+// Each list is named where it is matched below rather than listed again in an import.
+import * as lists from '../options';
 import { isPlainObject, type Rec } from './looseValues';
 
 /** Lower case, letters and digits only, without a plural s: 'Ready made' and 'readymade' meet. */
@@ -40,13 +20,13 @@ export interface OptionList {
 }
 
 const SLEEVES: OptionList = {
-  values: SLEEVE_TYPES,
+  values: lists.SLEEVE_TYPES,
   noun: 'sleeve type',
   aliases: { short: 'Short Sleeve', halfsleeve: 'Short Sleeve', long: 'Long Sleeve', fullsleeve: 'Long Sleeve', full: 'Long Sleeve', nosleeve: 'Sleeveless' },
 };
-const FITS: OptionList = { values: FIT_TYPES, noun: 'fit', aliases: { regular: 'Regular Fit', slim: 'Slim Fit', loose: 'Loose Fit' } };
+const FITS: OptionList = { values: lists.FIT_TYPES, noun: 'fit', aliases: { regular: 'Regular Fit', slim: 'Slim Fit', loose: 'Loose Fit' } };
 const NECKLINES: OptionList = {
-  values: NECKLINE_STYLES,
+  values: lists.NECKLINE_STYLES,
   noun: 'neckline',
   aliases: { roundneck: 'Round', v: 'V-Neck', boat: 'Boat Neck', high: 'High Neck', squareneck: 'Square' },
 };
@@ -54,12 +34,12 @@ const NECKLINES: OptionList = {
 /** Option lists of the top-level fields. */
 export const PRODUCT_OPTION_FIELDS: Record<string, OptionList> = {
   category: {
-    values: CATEGORIES,
+    values: lists.CATEGORIES,
     noun: 'category',
     aliases: { lehnga: 'Lehenga', lehengacholi: 'Lehenga', salwarsuit: 'Suit', salwarkameez: 'Suit', sari: 'Saree', other: 'Others' },
   },
   productType: {
-    values: PRODUCT_TYPES,
+    values: lists.PRODUCT_TYPES,
     noun: 'product type',
     aliases: {
       readymade: 'Ready-made',
@@ -72,28 +52,28 @@ export const PRODUCT_OPTION_FIELDS: Record<string, OptionList> = {
       unstitched: 'Semi-stitched',
     },
   },
-  color: { values: COLORS, noun: 'colour', aliases: { gold: 'Golden', royalblue: 'Royal Blue', royal: 'Royal Blue' } },
-  fabricType: { values: FABRIC_TYPES, noun: 'fabric' },
+  color: { values: lists.COLORS, noun: 'colour', aliases: { gold: 'Golden', royalblue: 'Royal Blue', royal: 'Royal Blue' } },
+  fabricType: { values: lists.FABRIC_TYPES, noun: 'fabric' },
   stitchingType: {
-    values: STITCHING_TYPES,
+    values: lists.STITCHING_TYPES,
     noun: 'stitching type',
     aliases: { machine: 'Machine Stitching', machinestitched: 'Machine Stitching', hand: 'Hand Stitching', handstitched: 'Hand Stitching', handmade: 'Hand Stitching', both: 'Mixed' },
   },
   pattern: {
-    values: PATTERNS,
+    values: lists.PATTERNS,
     noun: 'pattern',
     aliases: { polka: 'Polka Dots', polkadot: 'Polka Dots', embroidery: 'Embroidered', print: 'Printed', dye: 'Dyed' },
   },
   availabilityStatus: {
-    values: AVAILABILITY_STATUSES,
+    values: lists.AVAILABILITY_STATUSES,
     noun: 'availability',
     aliases: { instock: 'Available', available: 'Available', outofstock: 'Out of Stock', soldout: 'Out of Stock', unavailable: 'Out of Stock' },
   },
-  productStatus: { values: PRODUCT_STATUSES, noun: 'product status', aliases: { enabled: 'Active', disabled: 'Inactive' } },
+  productStatus: { values: lists.PRODUCT_STATUSES, noun: 'product status', aliases: { enabled: 'Active', disabled: 'Inactive' } },
 };
 
 export const EMBELLISHMENT_LIST: OptionList = {
-  values: EMBELLISHMENTS,
+  values: lists.EMBELLISHMENTS,
   noun: 'embellishment',
   aliases: { zari: 'Zari Work', sequence: 'Sequin', stone: 'Stone Work', stonework: 'Stone Work', bead: 'Beads', beadwork: 'Beads', embroidered: 'Embroidery' },
 };
@@ -103,7 +83,7 @@ export const DETAIL_OPTION_FIELDS: Record<string, Record<string, OptionList>> = 
   blouseDetails: {
     sleeveType: SLEEVES,
     blouseBackDesign: {
-      values: BLOUSE_BACK_DESIGNS,
+      values: lists.BLOUSE_BACK_DESIGNS,
       noun: 'back design',
       aliases: { closed: 'Closed Back', open: 'Back Open', openback: 'Back Open', keyhole: 'Keyhole Back' },
     },
@@ -113,23 +93,23 @@ export const DETAIL_OPTION_FIELDS: Record<string, Record<string, OptionList>> = 
   suitDetails: {
     sleeveType: SLEEVES,
     fitType: FITS,
-    suitStyle: { values: SUIT_STYLES, noun: 'suit style', aliases: { straight: 'Straight Cut', aline: 'A-Line' } },
-    fabricType: { values: SUIT_FABRICS, noun: 'suit fabric' },
+    suitStyle: { values: lists.SUIT_STYLES, noun: 'suit style', aliases: { straight: 'Straight Cut', aline: 'A-Line' } },
+    fabricType: { values: lists.SUIT_FABRICS, noun: 'suit fabric' },
     necklineStyle: NECKLINES,
   },
   lehengaDetails: {
-    lehengaType: { values: LEHENGA_TYPES, noun: 'lehenga type', aliases: { flare: 'Flared' } },
-    lehengaFabric: { values: FABRIC_TYPES, noun: 'lehenga fabric' },
+    lehengaType: { values: lists.LEHENGA_TYPES, noun: 'lehenga type', aliases: { flare: 'Flared' } },
+    lehengaFabric: { values: lists.FABRIC_TYPES, noun: 'lehenga fabric' },
   },
   sareeDetails: {
-    sareeFabric: { values: SAREE_FABRICS, noun: 'saree fabric' },
+    sareeFabric: { values: lists.SAREE_FABRICS, noun: 'saree fabric' },
     blouseType: {
-      values: BLOUSE_TYPES,
+      values: lists.BLOUSE_TYPES,
       noun: 'blouse type',
       aliases: { unstitched: 'Unstitched Blouse', stitched: 'Stitched Blouse', none: 'No Blouse', withoutblouse: 'No Blouse' },
     },
-    borderStyle: { values: BORDER_STYLES, noun: 'border style', aliases: { zari: 'Zari Border', embroidered: 'Embroidered Border', lace: 'Lace Border' } },
-    drapeStyle: { values: DRAPE_STYLES, noun: 'drape style' },
+    borderStyle: { values: lists.BORDER_STYLES, noun: 'border style', aliases: { zari: 'Zari Border', embroidered: 'Embroidered Border', lace: 'Lace Border' } },
+    drapeStyle: { values: lists.DRAPE_STYLES, noun: 'drape style' },
     blouseFitType: FITS,
   },
 };

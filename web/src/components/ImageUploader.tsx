@@ -31,8 +31,8 @@ import { isImageRef } from '@tailor/domain/common';
 import { STORAGE_UNAVAILABLE_MESSAGE, useStorageAvailable } from '../firebase/storage';
 import { ImageDecodeError } from '../lib/images/decode';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES, isImageFile, uploadImage } from '../lib/uploadImage';
-import { ShopImage } from './ShopImage';
 import './ImageUploader.css';
+import { PictureList } from './PictureList';
 
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
 
@@ -198,28 +198,14 @@ export function ImageUploader({
       )}
 
       {(value.length > 0 || pending.length > 0) && (
-        <ul className="image-uploader-tiles" aria-label={`${label}: images`}>
-          {value.map((url, i) => (
-            <li key={`${url}-${i}`} className="image-uploader-tile">
-              <ShopImage url={url} alt={`${label} ${i + 1}`} sizes="uploaderTile" width={96} height={96} />
-              <button
-                type="button"
-                className="image-uploader-remove"
-                onClick={() => remove(i)}
-                disabled={disabled}
-                aria-label={`Remove image ${i + 1}`}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
+        <PictureList urls={value} label={label} listLabel={`${label}: images`} size={96} sizes="uploaderTile" onRemove={remove} removeDisabled={disabled} className="image-uploader-tiles">
           {pending.map((tile) => (
-            <li key={tile.key} className="image-uploader-tile is-pending">
+            <li key={tile.key} className="picture-list-item image-uploader-tile is-pending">
               {tile.preview && <img src={tile.preview} alt="" width={96} height={96} />}
               <span className="spinner" role="status" aria-label={`Uploading ${tile.name}`} />
             </li>
           ))}
-        </ul>
+        </PictureList>
       )}
 
       <div className="image-uploader-picker">

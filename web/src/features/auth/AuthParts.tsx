@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useState, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field, TextField, useFieldA11y, type FieldFrame } from '../../components/form/Field';
 import { SHOP } from '@tailor/domain/shop';
 
 /** Centred card with the shop's mark, shared by the auth screens. */
@@ -47,83 +47,27 @@ export function Divider({ children }: { children: ReactNode }) {
   );
 }
 
-interface FieldProps {
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  type?: string;
-  autoComplete?: string;
-  placeholder?: string;
-  inputMode?: 'email' | 'text';
-  hint?: string;
+/** The e-mail one signs in with, as every auth form asks it. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>) {
+  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...props} />;
 }
 
-export function TextField({ label, error, registration, type = 'text', autoComplete, placeholder, inputMode }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...registration}
-      />
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+type PasswordProps = Omit<FieldFrame, 'required'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
-export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
-  const { label, error, registration, autoComplete, placeholder, hint } = props;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+/** A password with a Show/Hide toggle, in the shared field frame (label, hint, message). */
+export function PasswordField({ id, label, hint, error, className, describedBy, ...input }: PasswordProps) {
+  const a11y = useFieldA11y({ id, hint, error, describedBy });
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field label={label} hint={hint} error={error} className={className} a11y={a11y}>
       <div className="password-wrap">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...registration}
-        />
-        <button
-          type="button"
-          className="password-toggle"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <input type={visible ? 'text' : 'password'} {...input} {...a11y} />
+        <button type="button" className="password-toggle" aria-pressed={visible} aria-controls={a11y.id} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Hide' : 'Show'}
           <span className="sr-only"> password</span>
         </button>
       </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

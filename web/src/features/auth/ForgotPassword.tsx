@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from '@tailor/domain/user';
 import { Modal } from '../../components/Modal';
 import { authErrorCode, authErrorMessage } from './authErrors';
 import { requestPasswordReset, RESET_SENT_MESSAGE } from './passwordReset';
-import { FormError, TextField } from './AuthParts';
+import { EmailField, FormError } from './AuthParts';
 
 interface Props {
   onClose: () => void;
@@ -50,14 +50,9 @@ export function ForgotPasswordDialog({ onClose, initialEmail }: Props) {
         <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p className="muted">Enter the e-mail you sign in with and we will send you a link to choose a new password.</p>
           <FormError message={errors.root?.server?.message} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
-            registration={register('email')}
+            {...register('email')}
           />
           <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -4,7 +4,8 @@ import { ratingBand } from '@tailor/domain/feedback';
 import { initialsAvatarDataUrl } from '@tailor/domain/user';
 import { Stars } from '../../components/Stars';
 import { Modal } from '../../components/Modal';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDate } from '../../lib/dates';
 import { deleteFeedback, type Feedback } from './data';
 import { useLineClamp } from './useLineClamp';
 import { ShopImage } from '../../components/ShopImage';
@@ -15,7 +16,6 @@ import { reportError } from '../../lib/reportError';
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
 export const DELETE_SPINNER_MS = 1000;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function wait(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -195,7 +195,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
           </h3>
           {date && (
             <p className="fb-date">
-              Updated <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
+              Updated <time dateTime={date.toISOString()}>{formatDate(date)}</time>
             </p>
           )}
         </div>
@@ -235,7 +235,7 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
       )}
 
       {confirming && (
-        <ConfirmDialog message={DELETE_CONFIRM_TEXT} confirmLabel="Delete" onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog open title={DELETE_CONFIRM_TEXT} confirmLabel="Delete" danger className="fb-confirm" onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
       )}
 
       <Modal open={zoomed} variant="overlay" title={`Screenshot from ${feedback.name || 'a customer'}`} onClose={() => setZoomed(false)} className="fb-lightbox">

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { FEEDBACK_COMMENT_MAX, feedbackInputSchema, type FeedbackInput } from '@tailor/domain/feedback';
 import { StarRatingInput } from '../../components/Stars';
 import { ImageUploader } from '../../components/ImageUploader';
+import { SelectField, TextAreaField } from '../../components/form/Field';
 import type { Feedback, ProductChoice } from './data';
 import { reportError } from '../../lib/reportError';
 
@@ -50,12 +51,8 @@ export function FeedbackForm({
   ref,
 }: FeedbackFormProps) {
   const headingId = useId();
-  const commentsId = useId();
   const counterId = useId();
-  const commentsErrorId = useId();
   const ratingErrorId = useId();
-  const productSelectId = useId();
-  const productHintId = useId();
   const existingId = useId();
   const [uploading, setUploading] = useState(false);
   const {
@@ -143,63 +140,44 @@ export function FeedbackForm({
         </p>
       )}
 
-      <div className="field">
-        <label htmlFor={commentsId}>Comments</label>
-        <textarea
-          id={commentsId}
-          {...register('comments')}
-          rows={5}
-          required
-          maxLength={FEEDBACK_COMMENT_MAX}
-          placeholder="Tell us about the fit, the fabric, the service…"
-          aria-invalid={errors.comments ? true : undefined}
-          aria-describedby={[counterId, errors.comments ? commentsErrorId : null].filter(Boolean).join(' ')}
-        />
-        <div className="fb-comment-meta">
-          {errors.comments ? (
-            <p id={commentsErrorId} className="field-error" role="alert">
-              {errors.comments.message}
-            </p>
-          ) : (
-            <span />
-          )}
+      <TextAreaField
+        label="Comments"
+        {...register('comments')}
+        rows={5}
+        required
+        requiredMark={false}
+        maxLength={FEEDBACK_COMMENT_MAX}
+        placeholder="Tell us about the fit, the fabric, the service…"
+        error={errors.comments?.message}
+        alert
+        describedBy={counterId}
+        after={
           <span id={counterId} className={`fb-counter${length > FEEDBACK_COMMENT_MAX ? ' is-over' : ''}`}>
             {length}/{FEEDBACK_COMMENT_MAX}
           </span>
-        </div>
-      </div>
+        }
+      />
 
-      <div className="field">
-        <label htmlFor={productSelectId}>About a design (optional)</label>
-        <Controller
-          control={control}
-          name="productId"
-          render={({ field }) => (
-            <select
-              id={productSelectId}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={Boolean(editing)}
-              aria-describedby={editing ? productHintId : undefined}
-            >
-              <option value="">General feedback</option>
-              {field.value && !products.some((p) => p.id === field.value) && <option value={field.value}>{field.value}</option>}
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-        {editing && (
-          <p id={productHintId} className="field-hint">
-            A review stays with its design. To review another design, write a new review.
-          </p>
+      <Controller
+        control={control}
+        name="productId"
+        render={({ field }) => (
+          <SelectField
+            label="About a design (optional)"
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={Boolean(editing)}
+            hint={editing ? 'A review stays with its design. To review another design, write a new review.' : undefined}
+            placeholder="General feedback"
+            options={[
+              ...(field.value && !products.some((p) => p.id === field.value) ? [field.value] : []),
+              ...products.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
         )}
-      </div>
+      />
 
       <Controller
         control={control}

@@ -3,15 +3,6 @@ import type { OrderRecord } from '@tailor/domain/orderRecord';
 
 export { ORDER_TYPE_LABELS } from '@tailor/domain/options';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-export function formatDate(date: Date | null): string {
-  return date ? dateFormat.format(date) : '—';
-}
-export function formatDateTime(date: Date | null): string {
-  return date ? dateTimeFormat.format(date) : '—';
-}
 
 /** 'Price on call' for custom requests without products; 'Being priced…' until trusted code priced the order. */
 export function orderTotalText(order: OrderRecord): string {

@@ -16,12 +16,11 @@ import {
 import { toast } from '../../../lib/toast';
 import { agreedPricePayload, deliveryDatePayload, paymentCollectedPayload, paymentRefundedPayload } from '../../../lib/orderWrites';
 import { updateOrder } from '../data';
-import { ConfirmDialog } from './ConfirmDialog';
-import { formatDateTime } from './OrdersList';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { collectedAtFrom } from './orderFields';
 import { reportError } from '../../../lib/reportError';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Price, payment and promised date of an order: agreed price with a reason, cash collected, refunds, delivery date. */
 export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) {
@@ -118,7 +117,7 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
         <div>
           <dt>Delivery by</dt>
           <dd>
-            {promised ? dayFormat.format(promised) : 'Not set'}
+            {promised ? formatDate(promised) : 'Not set'}
             {flag && <span className={`badge order-flag order-flag-${flag}`}>{flag === 'overdue' ? 'Overdue' : 'Due soon'}</span>}
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { amountDue, deliveryFlag, formatINR, isDeliveredUnpaid, type OrderRecord } from '@tailor/domain';
-import { StatusBadge } from './StatusBadge';
-import { formatDateTime } from './OrdersList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateTime } from '../../../lib/dates';
 
 /** One order in the admin's list, with its flags: delivered but unpaid, due within three days or overdue. */
 export function OrderRow({ order: o }: { order: OrderRecord }) {
@@ -21,7 +21,7 @@ export function OrderRow({ order: o }: { order: OrderRecord }) {
           </span>
         </span>
         <span className="order-row-side">
-          <StatusBadge status={o.orderStatus} />
+          <StatusBadge status={o.orderStatus} audience="admin" />
           <span className="order-row-total">
             {due === null ? 'Price pending' : formatINR(due)}
             {o.agreedPrice !== null && <span className="muted"> (agreed)</span>}

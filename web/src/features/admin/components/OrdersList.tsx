@@ -5,12 +5,6 @@ import { loadOrdersPage } from '../data';
 import { OrderRow } from './OrderRow';
 import { usePages } from '../../../lib/usePages';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-export function formatDateTime(d: Date | null): string {
-  return d ? dateFormat.format(d) : '—';
-}
-
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');

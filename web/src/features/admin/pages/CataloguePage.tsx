@@ -8,7 +8,7 @@ import { BULK_LABELS, bulkQuestion, bulkStatus, filtersFromParams, type BulkActi
 import { useProductSearch, type SearchState } from '../hooks';
 import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';

@@ -10,6 +10,7 @@ import { reportAdminAccessError } from '../../auth';
 import { appKey } from '../../../lib/appStorage';
 import { fetchShopSettings, setShopSettings } from '../../shop-info';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
+import { TextField } from '../../../components/form/Field';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
 
@@ -42,32 +43,17 @@ function Field({
   number?: boolean;
   step?: string;
 }) {
-  const id = `settings-${name.replace(/\./g, '-')}`;
-  const error = errorAt(errors, name);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        step={step}
-        inputMode={number ? 'decimal' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...register(name as keyof SettingsFormInput, number ? { valueAsNumber: true } : undefined)}
-      />
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`settings-${name.replace(/\./g, '-')}`}
+      label={label}
+      hint={hint}
+      error={errorAt(errors, name)}
+      type={type}
+      step={step}
+      inputMode={number ? 'decimal' : undefined}
+      {...register(name as keyof SettingsFormInput, number ? { valueAsNumber: true } : undefined)}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { signInWithEmail } from '../authActions';
 import { isEmailFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, FormError, GoogleButton, PasswordField, TextField } from '../AuthParts';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../AuthParts';
 import { AlreadySignedIn } from '../AlreadySignedIn';
 import { ForgotPasswordDialog } from '../ForgotPassword';
 import '../auth.css';
@@ -49,21 +49,16 @@ export default function LoginPage() {
           <Divider>or sign in with email</Divider>
           <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
             <FormError message={errors.root?.server?.message} />
-            <TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
+            <EmailField
               error={errors.email?.message}
-              registration={register('email')}
+              {...register('email')}
             />
             <PasswordField
               label="Password"
               autoComplete="current-password"
               placeholder="Enter your password"
               error={errors.password?.message}
-              registration={register('password')}
+              {...register('password')}
             />
             <p className="auth-forgot">
               <button type="button" className="btn-link" onClick={() => setForgotOpen(true)}>

@@ -92,14 +92,14 @@ export default function ResetPasswordPage() {
             placeholder="Create a password"
             hint="At least 6 characters."
             error={errors.password?.message}
-            registration={register('password')}
+            {...register('password')}
           />
           <PasswordField
             label="Repeat the new password"
             autoComplete="new-password"
             placeholder="Type it again"
             error={errors.confirm?.message}
-            registration={register('confirm')}
+            {...register('confirm')}
           />
           <button
             type="submit"

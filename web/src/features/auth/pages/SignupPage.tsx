@@ -6,7 +6,8 @@ import { signUpWithEmail } from '../authActions';
 import { isEmailFieldError, isPasswordFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, FormError, GoogleButton, PasswordField, TextField } from '../AuthParts';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../AuthParts';
+import { TextField } from '../../../components/form/Field';
 import { AlreadySignedIn } from '../AlreadySignedIn';
 import '../auth.css';
 
@@ -51,16 +52,11 @@ export default function SignupPage() {
               autoComplete="name"
               placeholder="Your full name"
               error={errors.name?.message}
-              registration={register('name')}
+              {...register('name')}
             />
-            <TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
+            <EmailField
               error={errors.email?.message}
-              registration={register('email')}
+              {...register('email')}
             />
             <PasswordField
               label="Password"
@@ -68,7 +64,7 @@ export default function SignupPage() {
               placeholder="Create a password"
               hint="At least 6 characters."
               error={errors.password?.message}
-              registration={register('password')}
+              {...register('password')}
             />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? (

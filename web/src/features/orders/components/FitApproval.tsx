@@ -4,8 +4,7 @@ import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
 import { approveFit, askForAlteration } from '../approval';
-import { ShopImage } from '../../../components/ShopImage';
-import { fullSizeUrl } from '../../../components/shopImageUrl';
+import { PictureList } from '../../../components/PictureList';
 import { reportError } from '../../../lib/reportError';
 
 /** "Awaiting your approval": the photos of the finished garment, and the customer's two answers. */
@@ -46,15 +45,7 @@ export function FitApproval({ order }: { order: OrderRecord }) {
         Awaiting your approval
       </h2>
       <p>Your garment is stitched. Please look at the photos and approve it, or tell us what to alter.</p>
-      <ul className="picture-list fit-photos">
-        {order.fitPhotos.map((url, i) => (
-          <li key={`${url}-${i}`}>
-            <a href={fullSizeUrl(url)} target="_blank" rel="noreferrer">
-              <ShopImage url={url} alt={`Photo ${i + 1} of your finished garment`} sizes="fitPhoto" width={160} height={200} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PictureList urls={order.fitPhotos} sizes="fitPhoto" label="Photos of your finished garment" alt={(i) => `Photo ${i + 1} of your finished garment`} size={160} height={200} linked />
       {order.fitNote && <p className="pre-wrap fit-note">“{order.fitNote}”</p>}
       {mode === 'choose' ? (
         <div className="row gap">

@@ -1,7 +1,7 @@
 import { dateFromIso, PAYMENT_STATUS_LABELS } from '@tailor/domain/orderFlow';
 import { formatINR } from '@tailor/domain/money';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/dates';
 
 /** What was agreed and promised: the agreed amount, the payment, the delivery date, a cancellation's reason. */
 export function OrderFacts({ order }: { order: OrderRecord }) {

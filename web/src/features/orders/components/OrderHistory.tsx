@@ -1,6 +1,6 @@
 import { historyText } from '@tailor/domain/orderFlow';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Every change of the order, approval rounds and alteration notes included. */
 export function OrderHistory({ order }: { order: OrderRecord }) {

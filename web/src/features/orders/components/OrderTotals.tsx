@@ -1,4 +1,5 @@
 import { formatINR } from '@tailor/domain/money';
+import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 
 export interface OrderTotalsProps {
   /** Paise; null where the order does not record it (older orders) or is not priced yet. */
@@ -13,29 +14,25 @@ const money = (paise: number) => formatINR(paise, { decimals: 2 });
 /** Subtotal, discount, shipping and total of an order (or of a checkout before sending). */
 export function OrderTotals({ subtotal, discountTotal, shippingCharge, totalPrice }: OrderTotalsProps) {
   return (
-    <dl className="summary-list order-totals" data-testid="order-totals">
+    <SummaryList className="order-totals" data-testid="order-totals">
       {subtotal !== null && (
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="order-subtotal">{money(subtotal)}</dd>
-        </div>
+        <SummaryRow label="Subtotal" valueTestId="order-subtotal">
+          {money(subtotal)}
+        </SummaryRow>
       )}
       {discountTotal !== null && discountTotal > 0 && (
-        <div>
-          <dt>Discount</dt>
-          <dd data-testid="order-discount">− {money(discountTotal)}</dd>
-        </div>
+        <SummaryRow label="Discount" valueTestId="order-discount">
+          − {money(discountTotal)}
+        </SummaryRow>
       )}
       {shippingCharge !== null && (
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="order-shipping">{shippingCharge === 0 ? 'Free' : money(shippingCharge)}</dd>
-        </div>
+        <SummaryRow label="Shipping" valueTestId="order-shipping">
+          {shippingCharge === 0 ? 'Free' : money(shippingCharge)}
+        </SummaryRow>
       )}
-      <div className="order-totals-total">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{totalPrice === null ? 'Being priced…' : money(totalPrice)}</dd>
-      </div>
-    </dl>
+      <SummaryRow label="Total" className="order-totals-total" valueTestId="order-total">
+        {totalPrice === null ? 'Being priced…' : money(totalPrice)}
+      </SummaryRow>
+    </SummaryList>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 import { reportError } from '../../../lib/reportError';
 import { useNotices } from '../hooks';
 import { markNoticeRead } from './data';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
-  MAX_MEASUREMENT,
   MEASUREMENT_FIELDS,
   MEASUREMENT_KEYS,
   measurementCategoryKey,
@@ -15,31 +14,22 @@ import {
   type OrderType,
 } from '@tailor/domain';
 import { FieldError, useFieldA11y } from '../components/FieldError';
-import { saveMeasurementProfile } from '../data';
+import { MeasurementField } from '../components/MeasurementField';
+import { useSaveProfile } from '../components/useSaveProfile';
 import { useMeasurementProfiles } from '../hooks';
 
 function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: string; help: string }) {
   const { register } = useFormContext<OrderDraft>();
-  const id = `measure-${fieldKey}`;
-  const a11y = useFieldA11y(`measurements.${fieldKey}`, `${id}-error`, `${id}-help`);
+  const { errors } = useFormState<OrderDraft>();
+  const error = (get(errors, `measurements.${fieldKey}`) as { message?: string } | undefined)?.message;
   return (
-    <div className="field measurement-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={MAX_MEASUREMENT}
-        step={0.1}
-        {...register(`measurements.${fieldKey}`, { setValueAs: measurementFromInput })}
-        {...a11y}
-      />
-      <p className="field-hint" id={`${id}-help`}>
-        {help}
-      </p>
-      <FieldError name={`measurements.${fieldKey}`} id={`${id}-error`} />
-    </div>
+    <MeasurementField
+      id={`measure-${fieldKey}`}
+      label={label}
+      hint={help}
+      error={error}
+      {...register(`measurements.${fieldKey}`, { setValueAs: measurementFromInput })}
+    />
   );
 }
 
@@ -83,7 +73,7 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
   const { getValues } = useFormContext<OrderDraft>();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveProfile } = useSaveProfile(uid);
 
   async function save() {
     const all = getValues('measurements') ?? {};
@@ -101,16 +91,9 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
       setError(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
       return;
     }
-    setSaving(true);
-    try {
-      await saveMeasurementProfile(uid, parsed.data);
-      toast.success(`Measurements saved as "${parsed.data.name}".`);
+    if ((await saveProfile(parsed.data)) !== null) {
       setName('');
       setError('');
-    } catch {
-      toast.error('Could not save your measurements. Please try again.');
-    } finally {
-      setSaving(false);
     }
   }
 

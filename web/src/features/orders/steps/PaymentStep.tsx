@@ -4,6 +4,8 @@ import { ORDER_STEPS, ORDER_TYPE_LABELS, type OrderDraft, type OrderType } from 
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info';
 import type { ProductState } from './ProductInfoStep';
+import { PaymentAndNotes, SendOrderButton } from '../components/CashOnDelivery';
+import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 
 const TRUST = [
   { icon: '₹', title: 'Best prices in the city', text: 'Honest quotes, guaranteed lowest for custom work.' },
@@ -60,57 +62,21 @@ export function PaymentStep({ orderType, productState, errorSteps, onJump, submi
       </div>
 
       <div className="wizard-card stack">
-        <fieldset className="payment-method">
-          <legend className="wizard-card-title">Payment method</legend>
-          <label className="payment-option">
-            <input type="radio" name="paymentType" value="COD" checked readOnly />
-            <span>
-              <strong>Cash on Delivery (COD)</strong>
-              <span className="field-hint">No online payment. We confirm the price on a call, and you pay when you receive your order.</span>
-            </span>
-          </label>
-        </fieldset>
-
-        <div className="field">
-          <label htmlFor="order-special-instructions">Special instructions</label>
-          <textarea
-            id="order-special-instructions"
-            maxLength={2000}
-            placeholder="Optional: best time to call, delivery notes…"
-            {...register('specialInstructions')}
-          />
-        </div>
+        <PaymentAndNotes radioName="paymentType" notesId="order-special-instructions" notes={register('specialInstructions')} />
 
         <div className="order-summary">
           <h3 className="wizard-card-title">Your request</h3>
-          <dl className="summary-list">
-            <div>
-              <dt>Order type</dt>
-              <dd>{ORDER_TYPE_LABELS[orderType]}</dd>
-            </div>
+          <SummaryList>
+            <SummaryRow label="Order type">{ORDER_TYPE_LABELS[orderType]}</SummaryRow>
             {product && (
-              <div>
-                <dt>Product</dt>
-                <dd>
-                  {product.productName} × {product.quantity}
-                </dd>
-              </div>
+              <SummaryRow label="Product">
+                {product.productName} × {product.quantity}
+              </SummaryRow>
             )}
-            {category && (
-              <div>
-                <dt>Category</dt>
-                <dd>{category}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Estimated price</dt>
-              <dd>{product && product.price > 0 ? formatINR(product.totalPrice, { decimals: 2 }) : 'Price on call'}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>Cash on delivery</dd>
-            </div>
-          </dl>
+            {category && <SummaryRow label="Category">{category}</SummaryRow>}
+            <SummaryRow label="Estimated price">{product && product.price > 0 ? formatINR(product.totalPrice, { decimals: 2 }) : 'Price on call'}</SummaryRow>
+            <SummaryRow label="Payment">Cash on delivery</SummaryRow>
+          </SummaryList>
         </div>
 
         {errorSteps.length > 0 && (
@@ -128,10 +94,7 @@ export function PaymentStep({ orderType, productState, errorSteps, onJump, submi
           </div>
         )}
 
-        <button type="submit" className="btn btn-primary btn-block send-order" disabled={submitting || uploading}>
-          {submitting ? 'Sending…' : uploading ? 'Waiting for uploads…' : 'Send order request'}
-        </button>
-        <p className="field-hint center-text">Nothing is charged now. We will call you to confirm.</p>
+        <SendOrderButton type="submit" sending={submitting} uploading={uploading} />
       </div>
 
       <ul className="trust-strip" aria-label="Our promise">

@@ -7,6 +7,7 @@ import { useShopSettings } from '../../shop-info';
 import { FieldError, useFieldA11y } from '../components/FieldError';
 import type { OrderProduct } from '../data';
 import { ShopImage } from '../../../components/ShopImage';
+import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 
 export type ProductState =
   | { status: 'loading' }
@@ -95,14 +96,13 @@ function ProductSummary({ product, orderType }: { product: OrderProduct; orderTy
         <div className="product-summary-image placeholder" aria-hidden="true" />
       )}
       <div className="stack">
-        <dl className="summary-list">
+        <SummaryList>
           {rows.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
+            <SummaryRow key={k} label={k}>
+              {v}
+            </SummaryRow>
           ))}
-        </dl>
+        </SummaryList>
         {product.price > 0 && (
           <p className="product-summary-total">
             Estimated total: <strong>{formatINR(product.totalPrice, { decimals: 2 })}</strong>

@@ -1,9 +1,10 @@
-import type { Dispatch, SetStateAction } from 'react';
+import type { ChangeEvent, Dispatch, SetStateAction } from 'react';
+import type { OrderCustomer } from '@tailor/domain';
 import { withoutFixedCustomerErrors, type Errors } from '../checkoutModel';
 import type { SavedAddress } from '../data';
 import type { CheckoutDraft } from '../draft';
 import { AddressPicker } from './AddressPicker';
-import { CustomerFields } from './CustomerFields';
+import { CustomerFields, type CustomerPath } from '../../components/CustomerFields';
 
 /** Step 1: who orders and where it goes. */
 export function DetailsStep({
@@ -19,6 +20,17 @@ export function DetailsStep({
   setErrors: Dispatch<SetStateAction<Errors>>;
   update: (fn: (d: CheckoutDraft) => CheckoutDraft) => void;
 }) {
+  const change = (c: OrderCustomer) => {
+    update((d) => ({ ...d, customer: c, addressChoice: 'new' }));
+    setErrors((e) => withoutFixedCustomerErrors(e, c));
+  };
+  const c = draft.customer;
+  const bind = (path: CustomerPath) => {
+    const [head, key] = path.split('.') as ['name' | 'email' | 'phone' | 'address', 'street' | 'city' | 'state' | 'pincode' | undefined];
+    return key
+      ? { value: c.address[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change({ ...c, address: { ...c.address, [key]: e.target.value } }) }
+      : { value: c[head as 'name'], onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change({ ...c, [head]: e.target.value }) };
+  };
   return (
     <div className="stack">
       <AddressPicker
@@ -27,14 +39,7 @@ export function DetailsStep({
         onPick={(a) => update((d) => ({ ...d, addressChoice: a.id, customer: { name: a.name, email: a.email, phone: a.phone, address: a.address } }))}
         onNew={() => update((d) => ({ ...d, addressChoice: 'new' }))}
       />
-      <CustomerFields
-        customer={draft.customer}
-        errors={errors}
-        onChange={(c) => {
-          update((d) => ({ ...d, customer: c, addressChoice: 'new' }));
-          setErrors((e) => withoutFixedCustomerErrors(e, c));
-        }}
-      />
+      <CustomerFields idPrefix="checkout" bind={bind} errorOf={(path) => errors[`customer.${path}`]} />
       {draft.addressChoice === 'new' && (
         <label className="checkbox-row">
           <input type="checkbox" checked={draft.saveAddress} onChange={(e) => update((d) => ({ ...d, saveAddress: e.target.checked }))} />

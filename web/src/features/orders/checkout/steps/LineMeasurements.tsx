@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  MAX_MEASUREMENT,
   MEASUREMENT_CATEGORIES,
   MEASUREMENT_FIELDS,
   measurementProfileSchema,
@@ -8,7 +7,9 @@ import {
   toMeasurementNumber,
 } from '@tailor/domain';
 import { toast } from '../../../../lib/toast';
-import { saveMeasurementProfile, type SavedProfile } from '../../data';
+import { MeasurementField } from '../../components/MeasurementField';
+import { useSaveProfile } from '../../components/useSaveProfile';
+import type { SavedProfile } from '../../data';
 import { lineCategory, lineValues, type Errors } from '../checkoutModel';
 import type { CheckoutLine } from '../data';
 import type { LineDraft } from '../draft';
@@ -32,7 +33,7 @@ export function LineMeasurements({
   const cat = lineCategory(line, draft);
   const current: LineDraft = draft ?? { category: cat, values: {}, profileId: '', profileName: '' };
   const [saveName, setSaveName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveProfile } = useSaveProfile(uid);
   const prefix = `line-${line.id}`;
   const ofCategory = profiles.filter((p) => p.category === cat);
 
@@ -43,17 +44,10 @@ export function LineMeasurements({
       toast.error(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
       return;
     }
-    setSaving(true);
-    try {
-      const id = await saveMeasurementProfile(uid, parsed.data);
-      onChange({ ...current, profileId: id, profileName: parsed.data.name });
-      toast.success(`Measurements saved as "${parsed.data.name}".`);
-      setSaveName('');
-    } catch {
-      toast.error('Could not save your measurements. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    const id = await saveProfile(parsed.data);
+    if (id === null) return;
+    onChange({ ...current, profileId: id, profileName: parsed.data.name });
+    setSaveName('');
   }
 
   return (
@@ -99,32 +93,18 @@ export function LineMeasurements({
       {cat ? (
         <div className="measurement-grid">
           {MEASUREMENT_FIELDS[cat].map((f) => {
-            const id = `${prefix}-${f.key}`;
-            const error = errors[`${line.id}.${f.key}`];
             return (
-              <div className="field measurement-field" key={f.key}>
-                <label htmlFor={id}>{f.label}</label>
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={MAX_MEASUREMENT}
-                  step={0.1}
-                  placeholder="0"
-                  value={current.values[f.key] ? String(current.values[f.key]) : ''}
-                  onChange={(e) =>
-                    onChange({ ...current, category: cat, profileId: '', profileName: '', values: { ...current.values, [f.key]: toMeasurementNumber(e.target.value) } })
-                  }
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-                {error && (
-                  <p className="field-error" id={`${id}-error`}>
-                    {error}
-                  </p>
-                )}
-              </div>
+              <MeasurementField
+                key={f.key}
+                id={`${prefix}-${f.key}`}
+                label={f.label}
+                error={errors[`${line.id}.${f.key}`]}
+                placeholder="0"
+                value={current.values[f.key] ? String(current.values[f.key]) : ''}
+                onChange={(e) =>
+                  onChange({ ...current, category: cat, profileId: '', profileName: '', values: { ...current.values, [f.key]: toMeasurementNumber(e.target.value) } })
+                }
+              />
             );
           })}
         </div>

@@ -1,5 +1,7 @@
 import { MEASUREMENT_FIELDS, orderCategoryFor, type OrderCustomer, type OrderReview } from '@tailor/domain';
+import type { ChangeEvent } from 'react';
 import { OrderTotals } from '../../components/OrderTotals';
+import { PaymentAndNotes, SendOrderButton } from '../../components/CashOnDelivery';
 import { addressLine, measurementLabel, money } from '../checkoutModel';
 
 /** Step 3: the priced lines, where it goes, cash on delivery, notes, and the send button. */
@@ -50,30 +52,12 @@ export function ReviewStep({
         </p>
       </div>
       <div className="wizard-card stack">
-        <fieldset className="payment-method">
-          <legend className="wizard-card-title">Payment method</legend>
-          <label className="payment-option">
-            <input type="radio" name="checkout-payment" value="COD" checked readOnly />
-            <span>
-              <strong>Cash on Delivery (COD)</strong>
-              <span className="field-hint">No online payment. We confirm the price on a call, and you pay when you receive your order.</span>
-            </span>
-          </label>
-        </fieldset>
-        <div className="field">
-          <label htmlFor="checkout-notes">Special instructions</label>
-          <textarea
-            id="checkout-notes"
-            maxLength={2000}
-            placeholder="Optional: best time to call, delivery notes…"
-            value={specialInstructions}
-            onChange={(e) => onInstructionsChange(e.target.value)}
-          />
-        </div>
-        <button type="button" className="btn btn-primary btn-block send-order" onClick={onSend} disabled={sending || uploading}>
-          {sending ? 'Sending…' : uploading ? 'Waiting for uploads…' : 'Send order request'}
-        </button>
-        <p className="field-hint center-text">Nothing is charged now. We will call you to confirm.</p>
+        <PaymentAndNotes
+          radioName="checkout-payment"
+          notesId="checkout-notes"
+          notes={{ value: specialInstructions, onChange: (e: ChangeEvent<HTMLTextAreaElement>) => onInstructionsChange(e.target.value) }}
+        />
+        <SendOrderButton type="button" onClick={onSend} sending={sending} uploading={uploading} />
       </div>
     </div>
   );

@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/Modal';
+import { Modal } from './Modal';
 
 interface Props {
   open: boolean;
+  /** The question; it names the dialog. */
   title: string;
-  children: ReactNode;
+  /** More about what happens, when the question alone does not say it. */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
   busyLabel?: string;
   danger?: boolean;
+  className?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question in the shared Modal; the safe choice gets the focus first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busy, busyLabel, danger, onConfirm, onCancel }: Props) {
+/** A yes/no question in the shared Modal; the safe choice (Cancel) gets the focus first. */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busy, busyLabel, danger, className, onConfirm, onCancel }: Props) {
   return (
     <Modal
       open={open}
       onClose={() => !busy && onCancel()}
       title={title}
+      className={className}
       initialFocus=".confirm-cancel"
       footer={
         <>
@@ -33,7 +37,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         </>
       }
     >
-      {children}
+      {children ?? null}
     </Modal>
   );
 }

@@ -1,0 +1,12 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@tailor/domain/options';
+import { CUSTOMER_STATUS_LABELS } from '@tailor/domain/orderFlow';
+import './StatusBadge.css';
+
+/**
+ * An order status as a coloured pill (colour plus text, never colour alone). The shop's
+ * screens name the statuses as the admin knows them, the customer's as the customer does.
+ */
+export function StatusBadge({ status, audience = 'customer' }: { status: OrderStatus | string; audience?: 'customer' | 'admin' }) {
+  const labels: Record<string, string> = audience === 'admin' ? ORDER_STATUS_LABELS : CUSTOMER_STATUS_LABELS;
+  return <span className={`status-badge status-${status}`}>{labels[status] ?? status}</span>;
+}

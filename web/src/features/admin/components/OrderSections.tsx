@@ -1,0 +1,159 @@
+import { Link } from 'react-router-dom';
+import { formatINR, whatsappOrderText, type OrderRecord } from '@tailor/domain';
+import { LineSpec, MeasurementList, OrderPictures } from '../../orders/ui';
+import { customerWhatsappHref, telHref } from '../orderModel';
+
+/** Who ordered, how to reach them, and where it goes. */
+export function OrderCustomerCard({ order: o }: { order: OrderRecord }) {
+  const tel = telHref(o.customer.phone);
+  const whatsapp = customerWhatsappHref(o.customer.phone, whatsappOrderText(o));
+  const a = o.customer.address;
+  return (
+    <section className="card" aria-labelledby="order-customer-title">
+      <h2 id="order-customer-title" className="admin-panel-title">
+        Customer
+      </h2>
+      <p className="order-customer-name">{o.customer.name || '—'}</p>
+      {o.customer.email && (
+        <p>
+          <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a>
+        </p>
+      )}
+      <p>{o.customer.phone || 'No phone number'}</p>
+      <div className="row gap">
+        {tel && (
+          <a className="btn btn-outline btn-sm" href={tel}>
+            Call customer
+          </a>
+        )}
+        {whatsapp && (
+          <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer noopener">
+            Message on WhatsApp
+          </a>
+        )}
+      </div>
+      <address className="order-address">
+        {[a.street, a.city, [a.state, a.pincode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') || 'No address'}
+      </address>
+      {o.customerDetails && (
+        <>
+          <h3 className="order-subtitle">Additional customer details</h3>
+          <p className="order-text">{o.customerDetails}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The ordered lines with their prices, shipping and total; a custom request has none. */
+export function OrderLinesCard({ order: o }: { order: OrderRecord }) {
+  return (
+    <section className="card" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="admin-panel-title">
+        Items
+      </h2>
+      {o.lines.length === 0 ? (
+        <p className="muted">Custom design request{o.category ? ` (${o.category})` : ''}: price to be agreed on a call.</p>
+      ) : (
+        <table className="order-lines">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l, i) => (
+              <tr key={`${l.productId}-${l.productType}-${i}`}>
+                <td>
+                  <Link to={`/product/${l.productId}`}>{l.productName || l.productId}</Link>
+                  <span className="muted order-line-meta">
+                    {l.productType === 'tailor' ? 'Tailor made' : 'Ready made'}
+                    {l.price !== null && <> · {formatINR(l.price, { decimals: 2 })}</>}
+                    {l.discount ? ` − ${l.discount}%` : ''}
+                  </span>
+                  <LineSpec line={l} />
+                </td>
+                <td>{l.quantity}</td>
+                <td>{l.totalPrice === null ? 'Pending' : formatINR(l.totalPrice, { decimals: 2 })}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {o.shippingCharge !== null && (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Shipping
+                </th>
+                <td data-testid="admin-order-shipping">{o.shippingCharge === 0 ? 'Free' : formatINR(o.shippingCharge, { decimals: 2 })}</td>
+              </tr>
+            )}
+            <tr>
+              <th scope="row" colSpan={2}>
+                Order total
+              </th>
+              <td>{o.totalPrice === null ? 'Pending' : formatINR(o.totalPrice, { decimals: 2 })}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function OrderMeasurementsCard({ order: o }: { order: OrderRecord }) {
+  return (
+    <section className="card" aria-labelledby="order-measure-title">
+      <h2 id="order-measure-title" className="admin-panel-title">
+        Measurements{o.category ? ` (${o.category})` : ''}
+      </h2>
+      {Object.keys(o.measurements).length === 0 ? (
+        <p className="muted">No measurements given.</p>
+      ) : (
+        <MeasurementList category={o.category} measurements={o.measurements} wide />
+      )}
+    </section>
+  );
+}
+
+/** Colour, design notes, links and the customer's pictures. */
+export function OrderDesignCard({ order: o }: { order: OrderRecord }) {
+  return (
+    <section className="card" aria-labelledby="order-design-title">
+      <h2 id="order-design-title" className="admin-panel-title">
+        Design
+      </h2>
+      {o.color && (
+        <p>
+          <strong>Colour:</strong> {o.color}
+        </p>
+      )}
+      {o.designDetails && (
+        <>
+          <h3 className="order-subtitle">Design details</h3>
+          <p className="order-text">{o.designDetails}</p>
+        </>
+      )}
+      {o.link && (
+        <p>
+          <strong>Design link:</strong>{' '}
+          <a href={o.link} target="_blank" rel="noreferrer noopener nofollow">
+            {o.link}
+          </a>
+        </p>
+      )}
+      {o.specialInstructions && (
+        <>
+          <h3 className="order-subtitle">Special instructions</h3>
+          <p className="order-text">{o.specialInstructions}</p>
+        </>
+      )}
+      <OrderPictures title="Cloth pictures" urls={o.clothPic} titleClass="order-subtitle" />
+      <OrderPictures title="Design reference pictures" urls={o.designPic} titleClass="order-subtitle" />
+      {!o.color && !o.designDetails && !o.link && !o.specialInstructions && o.clothPic.length === 0 && o.designPic.length === 0 && (
+        <p className="muted">No design details given.</p>
+      )}
+    </section>
+  );
+}

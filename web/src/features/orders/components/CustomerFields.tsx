@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { INDIAN_STATES } from '@tailor/domain';
+import { SelectField, TextField } from '../../../components/form/Field';
+
+export type CustomerPath = 'name' | 'email' | 'phone' | 'address.street' | 'address.city' | 'address.state' | 'address.pincode';
+
+/** What ties one input to the form holding it: a registration, or value and onChange. */
+type Binding = Record<string, unknown>;
+
+/**
+ * Name, e-mail, phone and the shipping address, each with its message under it. Both the
+ * order form and checkout ask them; each form binds the inputs its own way.
+ */
+export function CustomerFields({
+  idPrefix,
+  bind,
+  errorOf,
+  children,
+}: {
+  idPrefix: string;
+  bind: (path: CustomerPath) => Binding;
+  errorOf: (path: CustomerPath) => string | undefined;
+  /** More inputs at the end of the address (a hidden country). */
+  children?: ReactNode;
+}) {
+  const id = (path: CustomerPath) => `${idPrefix}-${path.replace('address.', '')}`;
+  const common = (path: CustomerPath) => ({ id: id(path), error: errorOf(path), required: true, ...bind(path) });
+  return (
+    <>
+      <div className="wizard-card form-grid two">
+        <TextField label="Full Name" autoComplete="name" maxLength={80} {...common('name')} />
+        <TextField label="Email Address" type="email" inputMode="email" autoComplete="email" maxLength={254} {...common('email')} />
+        <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" maxLength={16} {...common('phone')} />
+      </div>
+      <fieldset className="wizard-card">
+        <legend className="wizard-card-title">Shipping Address</legend>
+        <div className="form-grid two">
+          <TextField label="Street address" className="span-2" autoComplete="street-address" maxLength={200} {...common('address.street')} />
+          <TextField label="City" autoComplete="address-level2" maxLength={80} {...common('address.city')} />
+          <SelectField label="State" autoComplete="address-level1" placeholder="Select state" options={INDIAN_STATES} {...common('address.state')} />
+          <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" placeholder="6-digit pincode" maxLength={7} {...common('address.pincode')} />
+          {children}
+        </div>
+      </fieldset>
+    </>
+  );
+}

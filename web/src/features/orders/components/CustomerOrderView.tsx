@@ -1,0 +1,178 @@
+import { Link } from 'react-router-dom';
+import { formatINR } from '@tailor/domain/money';
+import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
+import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { ShopImage } from '../../../components/ShopImage';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDate } from '../../../lib/dates';
+import { useShopSettings } from '../../shop-info';
+import { ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { FitApproval } from './FitApproval';
+import { LineSpec } from './LineSpec';
+import { MeasurementList, measurementRows } from './MeasurementList';
+import { OrderFacts } from './OrderFacts';
+import { OrderHistory } from './OrderHistory';
+import { OrderPictures } from './OrderPictures';
+import { OrderProgress } from './OrderProgress';
+import { OrderTotals } from './OrderTotals';
+
+/** A customer's own order: items and totals, what the tailor was told, its progress and how to reach the shop. */
+export function CustomerOrderView({ order }: { order: OrderRecord }) {
+  const shop = useShopSettings();
+  const hasMeasurements = measurementRows(order.category, order.measurements).length > 0;
+  const address = order.customer.address;
+  const whatsapp = whatsappHref(shop, `Hello ${shop.name}, about my order ${order.orderNumber}.`);
+
+  return (
+    <>
+      <div className="order-detail-head">
+        <div>
+          <h1 className="page-title">Order {order.orderNumber}</h1>
+          <p className="muted">
+            {ORDER_TYPE_LABELS[order.orderType]} · placed {formatDate(order.createdAt)}
+          </p>
+        </div>
+        <StatusBadge status={order.orderStatus} />
+      </div>
+      <OrderProgress order={order} />
+      {order.orderStatus === 'approval' && <FitApproval order={order} />}
+
+      <div className="order-detail-grid">
+        <div className="stack">
+          <section className="card" aria-labelledby="detail-items">
+            <h2 className="detail-title" id="detail-items">
+              {order.lines.length > 0 ? 'Items' : 'Custom design'}
+            </h2>
+            {order.lines.length > 0 ? (
+              <ul className="detail-lines">
+                {order.lines.map((line, i) => (
+                  <li key={`${line.productId}-${line.productType}-${i}`}>
+                    {line.image ? (
+                      <ShopImage url={line.image} alt="" sizes="orderLine" width={64} height={80} />
+                    ) : (
+                      <span className="line-placeholder" aria-hidden="true" />
+                    )}
+                    <div className="detail-line-body">
+                      <Link to={`/product/${line.productId}`} className="detail-line-name">
+                        {line.productName || 'Product'}
+                      </Link>
+                      <span className="muted">
+                        {ORDER_TYPE_LABELS[line.productType]} · Qty {line.quantity}
+                        {line.price !== null && line.price > 0 && <> · {formatINR(line.price, { decimals: 2 })} each</>}
+                        {line.discount ? <> · {line.discount}% off</> : null}
+                      </span>
+                      <LineSpec line={line} />
+                    </div>
+                    <strong className="detail-line-total">
+                      {line.totalPrice === null ? '…' : line.totalPrice > 0 ? formatINR(line.totalPrice, { decimals: 2 }) : 'Price on call'}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{order.category ? `${order.category}, made to your design.` : 'Made to your design.'}</p>
+            )}
+            {order.shippingCharge !== null ? (
+              <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
+            ) : (
+              <p className="detail-total">
+                <span>Total</span>
+                <strong>{orderTotalText(order)}</strong>
+              </p>
+            )}
+            <p className="field-hint">Payment: cash on delivery ({order.payment === 'pending' ? 'pending' : order.payment}). The final price is confirmed on a call.</p>
+          </section>
+
+          {(hasMeasurements || order.color || order.designDetails || order.link || order.clothPic.length + order.designPic.length > 0 || order.customerDetails || order.specialInstructions) && (
+            <section className="card stack" aria-labelledby="detail-custom">
+              <h2 className="detail-title" id="detail-custom">
+                Your details for the tailor
+              </h2>
+              {hasMeasurements && (
+                <div>
+                  <h3 className="detail-subtitle">Measurements ({order.category})</h3>
+                  <MeasurementList category={order.category} measurements={order.measurements} />
+                </div>
+              )}
+              {order.color && (
+                <p>
+                  <strong>Colour:</strong> {order.color}
+                </p>
+              )}
+              {order.designDetails && (
+                <div>
+                  <h3 className="detail-subtitle">Design details</h3>
+                  <p className="pre-wrap">{order.designDetails}</p>
+                </div>
+              )}
+              <OrderPictures title="Cloth pictures" urls={order.clothPic} titleClass="detail-subtitle" />
+              <OrderPictures title="Design reference pictures" urls={order.designPic} titleClass="detail-subtitle" />
+              {order.link && (
+                <p>
+                  <strong>Design reference link:</strong>{' '}
+                  <a href={order.link} target="_blank" rel="noreferrer noopener">
+                    {order.link}
+                  </a>
+                </p>
+              )}
+              {order.customerDetails && (
+                <div>
+                  <h3 className="detail-subtitle">Additional details</h3>
+                  <p className="pre-wrap">{order.customerDetails}</p>
+                </div>
+              )}
+              {order.specialInstructions && (
+                <div>
+                  <h3 className="detail-subtitle">Special instructions</h3>
+                  <p className="pre-wrap">{order.specialInstructions}</p>
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+
+        <div className="stack">
+          <section className="card" aria-labelledby="detail-status">
+            <h2 className="detail-title" id="detail-status">
+              Status
+            </h2>
+            <OrderHistory order={order} />
+          </section>
+
+          <OrderFacts order={order} />
+
+          <section className="card" aria-labelledby="detail-customer">
+            <h2 className="detail-title" id="detail-customer">
+              Delivery to
+            </h2>
+            <address className="customer-block">
+              <strong>{order.customer.name}</strong>
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.pincode}
+              <br />
+              {address.country}
+              <br />
+              {order.customer.phone} · {order.customer.email}
+            </address>
+          </section>
+
+          <section className="card stack" aria-labelledby="detail-help">
+            <h2 className="detail-title" id="detail-help">
+              Questions about this order?
+            </h2>
+            <div className="row gap">
+              <a className="btn btn-primary btn-sm" href={phoneHref(shop)}>
+                Call us
+              </a>
+              <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer">
+                WhatsApp
+              </a>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
