@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
 import { useSession } from '../features/auth/session';
-import { NavAccount } from '../features/auth/NavAccount';
+import { NavAccount } from '../features/auth/components/NavAccount';
 import { useCartCount } from '../features/cart/useCartCount';
 import { NAV_SEARCH_ID, NavSearch, NavSearchIcon } from './NavSearch';
 import { useUnreadNotices } from '../features/orders/notices/useUnreadNotices';

@@ -8,10 +8,10 @@ import { whenIdle } from '../lib/idle';
 import { onToastWanted } from '../lib/toast';
 import { useSession } from '../features/auth/session';
 import { needsEmailVerification } from '../features/auth/verifyEmail';
-import { PendingCartAdd } from '../features/cart/PendingCartAdd';
+import { PendingCartAdd } from '../features/cart/components/PendingCartAdd';
 
 const Toasts = lazy(() => import('./Toasts'));
-const VerifyEmailBanner = lazy(() => import('../features/auth/VerifyEmailBanner'));
+const VerifyEmailBanner = lazy(() => import('../features/auth/components/VerifyEmailBanner'));
 
 /** The "Verify your e-mail" banner, downloaded only for accounts that need it. */
 function VerifyEmailSlot() {

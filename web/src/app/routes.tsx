@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError, ScreenError } from './RouteError';
-import { RequireAdmin, RequireAuth } from '../features/auth/guards';
+import { RequireAdmin, RequireAuth } from '../features/auth/components/guards';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

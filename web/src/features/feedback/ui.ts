@@ -1,2 +1,2 @@
 /** The feedback components other features show; each brings its stylesheet. Load it lazily. */
-export { default as HomeFeedbackSection } from './HomeFeedbackSection';
+export { default as HomeFeedbackSection } from './components/HomeFeedbackSection';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyOrderDraft } from '@tailor/domain';
 import { clearDraft, draftKey, loadDraft, restoreDraft, saveDraft } from './draft';
-import { requestFromDraft } from './OrderWizard';
+import { requestFromDraft } from './components/OrderWizard';
 
 describe('order draft in localStorage', () => {
   beforeEach(() => localStorage.clear());

@@ -7,9 +7,9 @@ import { signInWithEmail } from '../authActions';
 import { isEmailFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../AuthParts';
-import { AlreadySignedIn } from '../AlreadySignedIn';
-import { ForgotPasswordDialog } from '../ForgotPassword';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../components/AuthParts';
+import { AlreadySignedIn } from '../components/AlreadySignedIn';
+import { ForgotPasswordDialog } from '../components/ForgotPassword';
 import '../auth.css';
 
 export default function LoginPage() {

@@ -6,8 +6,8 @@ import { resetPasswordSchema } from '@tailor/domain/user';
 import { toast } from '../../../lib/toast';
 import { authErrorCode, authErrorMessage } from '../authErrors';
 import { checkResetCode, setNewPassword } from '../passwordReset';
-import { AuthCard, FormError, PasswordField } from '../AuthParts';
-import { ForgotPasswordDialog } from '../ForgotPassword';
+import { AuthCard, FormError, PasswordField } from '../components/AuthParts';
+import { ForgotPasswordDialog } from '../components/ForgotPassword';
 import '../auth.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with your new password.';

@@ -6,9 +6,9 @@ import { signUpWithEmail } from '../authActions';
 import { isEmailFieldError, isPasswordFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../AuthParts';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../components/AuthParts';
 import { TextField } from '../../../components/form/Field';
-import { AlreadySignedIn } from '../AlreadySignedIn';
+import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import '../auth.css';
 
 export default function SignupPage() {

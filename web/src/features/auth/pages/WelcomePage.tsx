@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session';
 import { returnPathFrom } from '../returnPath';
-import { AuthCard } from '../AuthParts';
-import { AlreadySignedIn } from '../AlreadySignedIn';
+import { AuthCard } from '../components/AuthParts';
+import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import '../auth.css';
 
 /** The chooser behind the navigation's Login / Sign Up button. */

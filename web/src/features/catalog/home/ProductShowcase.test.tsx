@@ -66,7 +66,7 @@ vi.mock('../data', () => ({
   countGalleryCandidates: async () => catalogue.all.length,
 }));
 vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => async () => false }));
-vi.mock('../../feedback/HomeFeedbackSection', () => ({ default: () => null }));
+vi.mock('../../feedback/components/HomeFeedbackSection', () => ({ default: () => null }));
 
 // IntersectionObserver stand-in: tests decide when the sentinel is visible.
 // Like the real one, a new observer reports the sentinel's state once it observes it.

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { FEEDBACK_PAGE_SIZE, type FeedbackInput } from '@tailor/domain/feedback';
 import { DOC_ID_REGEX } from '@tailor/domain';
 import { useSession } from '../../auth';
-import { FeedbackForm } from '../FeedbackForm';
-import { FeedbackList } from '../FeedbackList';
+import { FeedbackForm } from '../components/FeedbackForm';
+import { FeedbackList } from '../components/FeedbackList';
 import {
   createFeedback,
   fetchFeedback,
@@ -20,7 +20,7 @@ import {
 import { useFeedbackPages } from '../useFeedbackPages';
 import { useLoad } from '../../../lib/useLoad';
 import { reportError } from '../../../lib/reportError';
-import '../feedback.css';
+import '../components/feedback.css';
 
 const NO_PRODUCTS: ProductChoice[] = [];
 

@@ -15,7 +15,7 @@ import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type Checkout
 import { DetailsStep } from './steps/DetailsStep';
 import { MeasurementsStep } from './steps/MeasurementsStep';
 import { ReviewStep } from './steps/ReviewStep';
-import '../OrderWizard.css';
+import '../components/OrderWizard.css';
 import './Checkout.css';
 
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ORDER_TYPES, isOneOf } from '@tailor/domain/options';
 import { DOC_ID_REGEX } from '@tailor/domain/common';
 import { useSession } from '../../auth';
-import { OrderWizard } from '../OrderWizard';
+import { OrderWizard } from '../components/OrderWizard';
 
 /** /order/:id/:type — custom, tailor or readymade; /order/null/custom for a custom design. */
 export default function OrderWizardPage() {

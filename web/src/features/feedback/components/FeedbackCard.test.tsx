@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
-vi.mock('./data', () => ({ deleteFeedback: vi.fn() }));
+vi.mock('../data', () => ({ deleteFeedback: vi.fn() }));
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m), info: vi.fn() } }));
 
 const { FeedbackCard, DELETE_CONFIRM_TEXT } = await import('./FeedbackCard');
-type Feedback = import('./data').Feedback;
+type Feedback = import('../data').Feedback;
 
 const LONG = 'The zari work on my wedding blouse was exquisite and the fit was perfect on the first trial, thank you so much!';
 

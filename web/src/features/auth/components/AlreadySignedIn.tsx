@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from './session';
-import { signOutAndClear } from './logout';
+import { useSession } from '../session';
+import { signOutAndClear } from '../logout';
 import { Avatar } from './Avatar';
 
 /** Shown on the auth screens to a visitor who is already signed in. */

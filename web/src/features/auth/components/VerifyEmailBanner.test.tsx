@@ -6,7 +6,7 @@ const sendEmailVerification = vi.fn(async (_user: unknown) => undefined);
 vi.mock('firebase/auth', () => ({ sendEmailVerification: (user: unknown) => sendEmailVerification(user) }));
 
 const { default: VerifyEmailBanner } = await import('./VerifyEmailBanner');
-const { needsEmailVerification } = await import('./verifyEmail');
+const { needsEmailVerification } = await import('../verifyEmail');
 
 function account(overrides: Partial<User> = {}): User {
   return {

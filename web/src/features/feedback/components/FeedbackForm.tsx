@@ -1,14 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { FEEDBACK_COMMENT_MAX, feedbackInputSchema, type FeedbackInput } from '@tailor/domain/feedback';
-import { StarRatingInput } from '../../components/Stars';
-import { ImageUploader } from '../../components/ImageUploader';
-import { SelectField, TextAreaField } from '../../components/form/Field';
-import type { Feedback, ProductChoice } from './data';
-import { reportError } from '../../lib/reportError';
+import { StarRatingInput } from '../../../components/Stars';
+import { ImageUploader } from '../../../components/ImageUploader';
+import { SelectField, TextAreaField } from '../../../components/form/Field';
+import type { Feedback, ProductChoice } from '../data';
+import { reportError } from '../../../lib/reportError';
 
 type FormValues = z.input<typeof feedbackInputSchema>;
 

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { ratingBand } from '@tailor/domain/feedback';
 import { initialsAvatarDataUrl } from '@tailor/domain/user';
-import { Stars } from '../../components/Stars';
-import { Modal } from '../../components/Modal';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDate } from '../../lib/dates';
-import { deleteFeedback, type Feedback } from './data';
-import { useLineClamp } from './useLineClamp';
-import { ShopImage } from '../../components/ShopImage';
-import { storedImageSize } from '../../components/shopImageUrl';
+import { Stars } from '../../../components/Stars';
+import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDate } from '../../../lib/dates';
+import { deleteFeedback, type Feedback } from '../data';
+import { useLineClamp } from '../useLineClamp';
+import { ShopImage } from '../../../components/ShopImage';
+import { storedImageSize } from '../../../components/shopImageUrl';
 import './feedback.css';
-import { reportError } from '../../lib/reportError';
+import { reportError } from '../../../lib/reportError';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
 export const DELETE_SPINNER_MS = 1000;

@@ -1,6 +1,6 @@
 import { FeedbackCard } from './FeedbackCard';
-import type { Feedback } from './data';
-import type { FeedbackPages } from './useFeedbackPages';
+import type { Feedback } from '../data';
+import type { FeedbackPages } from '../useFeedbackPages';
 
 interface FeedbackListProps {
   pages: FeedbackPages;

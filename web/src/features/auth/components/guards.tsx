@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from './session';
-import { signOutAndClear } from './logout';
-import { onAdminAccessDenied } from './adminAccess';
-import { PageLoading } from '../../components/PageLoading';
-import './auth.css';
+import { useSession } from '../session';
+import { signOutAndClear } from '../logout';
+import { onAdminAccessDenied } from '../adminAccess';
+import { PageLoading } from '../../../components/PageLoading';
+import '../auth.css';
 
 /** Signed-in only: a visitor goes to /login and comes back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Field, TextField, useFieldA11y, type FieldFrame } from '../../components/form/Field';
+import { Field, TextField, useFieldA11y, type FieldFrame } from '../../../components/form/Field';
 import { SHOP } from '@tailor/domain/shop';
 
 /** Centred card with the shop's mark, shared by the auth screens. */

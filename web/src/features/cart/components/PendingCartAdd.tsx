@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../auth';
-import { hasPendingAdd } from './pendingAddKey';
+import { useSession } from '../../auth';
+import { hasPendingAdd } from '../pendingAddKey';
 
 /**
  * Carries out an Add to Cart that sent a signed-out visitor to log in, once
@@ -17,7 +17,7 @@ export function PendingCartAdd() {
 
   useEffect(() => {
     if (!uid || !hasPendingAdd(window.sessionStorage)) return;
-    void import('./runPendingAdd').then(({ runPendingAdd }) => runPendingAdd(uid, path));
+    void import('../runPendingAdd').then(({ runPendingAdd }) => runPendingAdd(uid, path));
   }, [uid, path]);
 
   return null;

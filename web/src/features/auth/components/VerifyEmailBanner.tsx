@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { sendEmailVerification, type User } from 'firebase/auth';
-import { readSessionValue, writeSessionValue } from '../../lib/appStorage';
-import { authErrorCode } from './authErrors';
-import { verifyBannerKey } from './verifyEmail';
+import { readSessionValue, writeSessionValue } from '../../../lib/appStorage';
+import { authErrorCode } from '../authErrors';
+import { verifyBannerKey } from '../verifyEmail';
 import './VerifyEmailBanner.css';
 
 type SendState = 'idle' | 'sending' | 'sent' | 'error' | 'too-many';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@tailor/domain/user';
-import { Modal } from '../../components/Modal';
-import { authErrorCode, authErrorMessage } from './authErrors';
-import { requestPasswordReset, RESET_SENT_MESSAGE } from './passwordReset';
+import { Modal } from '../../../components/Modal';
+import { authErrorCode, authErrorMessage } from '../authErrors';
+import { requestPasswordReset, RESET_SENT_MESSAGE } from '../passwordReset';
 import { EmailField, FormError } from './AuthParts';
 
 interface Props {

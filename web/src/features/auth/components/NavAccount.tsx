@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from './session';
+import { useSession } from '../session';
 import { Avatar } from './Avatar';
-import { logout } from './logout';
+import { logout } from '../logout';
 import './NavAccount.css';
 
 /** Login / Sign Up when signed out; avatar, name and Logout when signed in. */

@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 
 const refreshClaims = vi.fn(async () => false);
 const session = { status: 'signed-in', user: { uid: 'u1', email: 'boss@example.test' }, isAdmin: true, profile: null, refreshClaims };
-vi.mock('./session', () => ({ useSession: () => session }));
+vi.mock('../session', () => ({ useSession: () => session }));
 
 const { RequireAdmin } = await import('./guards');
-const { reportAdminAccessError } = await import('./adminAccess');
+const { reportAdminAccessError } = await import('../adminAccess');
 
 describe('RequireAdmin', () => {
   it('re-reads the claim when an admin screen is refused, and not for other errors', () => {

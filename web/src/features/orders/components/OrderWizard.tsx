@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { toast } from '../../lib/toast';
-import { useLoad } from '../../lib/useLoad';
+import { toast } from '../../../lib/toast';
+import { useLoad } from '../../../lib/useLoad';
 import {
   MEASUREMENT_KEYS,
   measurementCategoryKey,
@@ -17,16 +17,16 @@ import {
   type OrderRequest,
   type OrderType,
 } from '@tailor/domain';
-import { clearDraft, loadDraft, saveDraft } from './draft';
-import { useStepCheck } from './useStepCheck';
-import { loadOrderProduct, sendOrderRequest } from './data';
-import { WizardStepper } from './components/WizardStepper';
-import { OrderConfirmation } from './components/OrderConfirmation';
-import { ProductInfoStep, type ProductState } from './steps/ProductInfoStep';
-import { OrderTypeStep } from './steps/OrderTypeStep';
-import { MeasurementsStep } from './steps/MeasurementsStep';
-import { CustomerStep } from './steps/CustomerStep';
-import { PaymentStep } from './steps/PaymentStep';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
+import { useStepCheck } from '../useStepCheck';
+import { loadOrderProduct, sendOrderRequest } from '../data';
+import { WizardStepper } from './WizardStepper';
+import { OrderConfirmation } from './OrderConfirmation';
+import { ProductInfoStep, type ProductState } from '../steps/ProductInfoStep';
+import { OrderTypeStep } from '../steps/OrderTypeStep';
+import { MeasurementsStep } from '../steps/MeasurementsStep';
+import { CustomerStep } from '../steps/CustomerStep';
+import { PaymentStep } from '../steps/PaymentStep';
 import './OrderWizard.css';
 
 /** The request a draft makes: only the chosen category's measurements and the fields the order type shows. */

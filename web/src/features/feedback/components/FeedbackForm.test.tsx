@@ -4,10 +4,10 @@ import type { FeedbackInput } from '@tailor/domain/feedback';
 
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m), info: vi.fn() } }));
 
 const { FeedbackForm } = await import('./FeedbackForm');
-type Feedback = import('./data').Feedback;
+type Feedback = import('../data').Feedback;
 
 const products = [
   { id: 'p-blouse', name: 'Zari Blouse' },

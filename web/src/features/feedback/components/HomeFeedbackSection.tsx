@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_FEEDBACK_PAGE_SIZE } from '@tailor/domain/feedback';
-import { Stars } from '../../components/Stars';
-import { useSession } from '../auth';
+import { Stars } from '../../../components/Stars';
+import { useSession } from '../../auth';
 import { FeedbackList } from './FeedbackList';
-import { fetchAllFeedback, fetchFeedbackSummary, type FeedbackCursor, type FeedbackSummary } from './data';
-import { useFeedbackPages } from './useFeedbackPages';
+import { fetchAllFeedback, fetchFeedbackSummary, type FeedbackCursor, type FeedbackSummary } from '../data';
+import { useFeedbackPages } from '../useFeedbackPages';
 import './feedback.css';
 
 function Summary({ summary }: { summary: FeedbackSummary | null | undefined }) {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PENDING_ADD_KEY, savePendingAdd, type PendingAdd } from './pendingAdd';
+import { PENDING_ADD_KEY, savePendingAdd, type PendingAdd } from '../pendingAdd';
 import { PendingCartAdd } from './PendingCartAdd';
 
 const session = vi.hoisted(() => ({ current: { status: 'signed-out', user: null as { uid: string } | null } }));
 const addForUser = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../auth/session', () => ({ useSession: () => session.current }));
-vi.mock('./addToCart', () => ({ addForUser }));
+vi.mock('../../auth/session', () => ({ useSession: () => session.current }));
+vi.mock('../addToCart', () => ({ addForUser }));
 
 const action: PendingAdd = {
   id: 'x1',
