@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatINR, whatsappOrderText, type OrderRecord } from '@tailor/domain';
+import { ORDER_TYPE_LABELS, formatINR, whatsappOrderText, type OrderRecord } from '@tailor/domain';
 import { LineSpec, MeasurementList, OrderPictures } from '../../orders/ui';
 import { customerWhatsappHref, telHref } from '../orderModel';
 
@@ -69,7 +69,7 @@ export function OrderLinesCard({ order: o }: { order: OrderRecord }) {
                 <td>
                   <Link to={`/product/${l.productId}`}>{l.productName || l.productId}</Link>
                   <span className="muted order-line-meta">
-                    {l.productType === 'tailor' ? 'Tailor made' : 'Ready made'}
+                    {ORDER_TYPE_LABELS[l.productType]}
                     {l.price !== null && <> · {formatINR(l.price, { decimals: 2 })}</>}
                     {l.discount ? ` − ${l.discount}%` : ''}
                   </span>
