@@ -120,6 +120,22 @@ export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
   };
 }
 
+/** A query parameter given at most once, as text: `?a=1&a=2` is a 400, not an array. */
+export function singleQueryValue(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new HttpError(400, `${name}: give it once, as text`);
+  return raw;
+}
+
+/** `?limit=`: a whole number from 1 to `max`, `fallback` when absent or blank. */
+export function parseLimit(raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= max)) throw new HttpError(400, `limit: a whole number from 1 to ${max}`);
+  return n;
+}
+
 export function authedUser(req: Request): DecodedIdToken {
   const user = (req as Partial<AuthedRequest>).user;
   if (!user) throw new HttpError(401, 'Authentication required');
