@@ -3,7 +3,7 @@ import { FieldValue, getFirestore, type DocumentData, type Query } from 'firebas
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { DOC_ID_REGEX, docIdSchema, feedbackAuthor, feedbackDocId, feedbackInputSchema } from '@tailor/domain';
-import { authedUser, HttpError, isAdminToken, parseLimit, parseWith, requireAuth, route, singleQueryValue } from './http';
+import { authedUser, HttpError, isAdminToken, pageOf, parseLimit, parseWith, requireAuth, route, singleQueryValue } from './http';
 
 /**
  * Feedback calls of spec section 7. Reading is public; writing needs a Bearer
@@ -92,13 +92,8 @@ feedbackRouter.get(
       if (!cursor.exists) throw new HttpError(400, 'cursor: no such feedback');
       query = query.startAfter(cursor);
     }
-    const snap = await query.limit(limit + 1).get();
-    const page = snap.docs.slice(0, limit);
-    res.json({
-      success: true,
-      feedback: page.map((doc) => toApiFeedback(doc.id, doc.data())),
-      nextCursor: snap.docs.length > limit ? page[page.length - 1]!.id : null,
-    });
+    const { page, nextCursor } = await pageOf(query, limit);
+    res.json({ success: true, feedback: page.map((doc) => toApiFeedback(doc.id, doc.data())), nextCursor });
   }),
 );
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
 /** An error with an HTTP status that the API answers as `{success:false, message}`, plus any `extra` fields. */
@@ -134,6 +135,17 @@ export function parseLimit(raw: string | undefined, fallback: number, max: numbe
   const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!(n >= 1 && n <= max)) throw new HttpError(400, `limit: a whole number from 1 to ${max}`);
   return n;
+}
+
+/**
+ * One page of `query`. It reads one document more than it answers: that one
+ * tells whether another page exists without a second query. `nextCursor` is
+ * null on the last page.
+ */
+export async function pageOf(query: Query, limit: number): Promise<{ page: QueryDocumentSnapshot[]; nextCursor: string | null }> {
+  const snap = await query.limit(limit + 1).get();
+  const page = snap.docs.slice(0, limit);
+  return { page, nextCursor: snap.docs.length > limit ? page[page.length - 1]!.id : null };
 }
 
 export function authedUser(req: Request): DecodedIdToken {

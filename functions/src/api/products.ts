@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { getFirestore, type Query } from 'firebase-admin/firestore';
 import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
-import { HttpError, parseLimit, route, singleQueryValue } from './http';
+import { HttpError, pageOf, parseLimit, route, singleQueryValue } from './http';
 import { toApiProduct } from '../products/apiProduct';
 
 /**
@@ -38,14 +38,8 @@ const listAll = route(async (req, res) => {
     if (!cursor.exists || !isShownToShoppers(cursor.data())) throw new HttpError(400, 'cursor: no such product');
     query = query.startAfter(cursor);
   }
-  // One extra document tells whether another page exists without a second query.
-  const snap = await query.limit(limit + 1).get();
-  const page = snap.docs.slice(0, limit);
-  res.json({
-    success: true,
-    products: page.map((doc) => toApiProduct(doc.id, doc.data())),
-    nextCursor: snap.docs.length > limit ? page[page.length - 1].id : null,
-  });
+  const { page, nextCursor } = await pageOf(query, limit);
+  res.json({ success: true, products: page.map((doc) => toApiProduct(doc.id, doc.data())), nextCursor });
 });
 
 // The spec's path keeps its typo; the corrected spelling answers the same.
