@@ -7,24 +7,20 @@
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run backfill:search -- --project <id>
  */
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { sameTerms, searchTerms } from '@tailor/domain';
+import { documentPages } from './lib/document-pages.ts';
 
 const PAGE = 300;
 
 /** Updates the products whose stored terms differ; returns [read, written]. */
 export async function backfillSearchTerms(db: Firestore): Promise<[number, number]> {
-  let after: QueryDocumentSnapshot | undefined;
   let read = 0;
   let written = 0;
-  for (;;) {
-    let query = db.collection('products').orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const snap = await query.get();
-    if (snap.empty) break;
+  for await (const docs of documentPages(db, 'products', PAGE)) {
     const batch = db.batch();
     let pending = 0;
-    for (const doc of snap.docs) {
+    for (const doc of docs) {
       const terms = searchTerms(doc.data());
       if (!sameTerms(doc.get('searchTerms'), terms)) {
         batch.update(doc.ref, { searchTerms: terms });
@@ -32,10 +28,8 @@ export async function backfillSearchTerms(db: Firestore): Promise<[number, numbe
       }
     }
     if (pending > 0) await batch.commit();
-    read += snap.size;
+    read += docs.length;
     written += pending;
-    after = snap.docs[snap.docs.length - 1];
-    if (snap.size < PAGE) break;
   }
   return [read, written];
 }
