@@ -21,10 +21,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FieldPath, getFirestore, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { encodeImageUrl } from '@tailor/domain';
 import { connectAdmin, isUnreachable, runTool, takeProjectFlag, UsageError } from './lib/admin-target.ts';
+import { documentPages } from './lib/document-pages.ts';
 import {
   downloadUrl,
   IMAGE_COLLECTIONS,
@@ -33,7 +34,6 @@ import {
   planImageUrl,
   PRODUCTION_STORAGE_ORIGIN,
   variantObjectPath,
-  type ImageCollection,
   type ImageHosts,
   type ImageUrlPlan,
 } from './lib/image-backfill.ts';
@@ -120,19 +120,6 @@ interface Tally {
   pending: Map<string, string[]>;
 }
 
-async function* pages(db: Firestore, collection: ImageCollection): AsyncGenerator<QueryDocumentSnapshot[]> {
-  let after: DocumentSnapshot | undefined;
-  for (;;) {
-    let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const snap = await query.get();
-    if (snap.empty) return;
-    yield snap.docs;
-    after = snap.docs[snap.docs.length - 1];
-    if (snap.size < PAGE) return;
-  }
-}
-
 async function backfill(db: Firestore, hosts: ImageHosts, origin: string, dryRun: boolean, log: (line: string) => void): Promise<Tally> {
   const tally: Tally = { documents: 0, updated: 0, conflicts: [], made: new Map(), failed: new Map(), skipped: new Map(), pending: new Map() };
   const plans = new Map<string, ImageUrlPlan>();
@@ -142,7 +129,7 @@ async function backfill(db: Firestore, hosts: ImageHosts, origin: string, dryRun
     return plan;
   };
   for (const collection of IMAGE_COLLECTIONS) {
-    for await (const docs of pages(db, collection)) {
+    for await (const docs of documentPages(db, collection, PAGE)) {
       tally.documents += docs.length;
       for (const doc of docs) {
         for (const { field, url } of imageFields(collection, doc.data())) {

@@ -6,25 +6,21 @@
  *   npm run backfill:search                                  (local emulators, project demo-tailor)
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run backfill:search -- --project <id>
  */
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { sameTerms, searchTerms } from '@tailor/domain';
+import { connectAdmin, isUnreachable, runTool, takeProjectFlag } from './lib/admin-target.ts';
+import { documentPages } from './lib/document-pages.ts';
 
 const PAGE = 300;
 
 /** Updates the products whose stored terms differ; returns [read, written]. */
 export async function backfillSearchTerms(db: Firestore): Promise<[number, number]> {
-  let after: QueryDocumentSnapshot | undefined;
   let read = 0;
   let written = 0;
-  for (;;) {
-    let query = db.collection('products').orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const snap = await query.get();
-    if (snap.empty) break;
+  for await (const docs of documentPages(db, 'products', PAGE)) {
     const batch = db.batch();
     let pending = 0;
-    for (const doc of snap.docs) {
+    for (const doc of docs) {
       const terms = searchTerms(doc.data());
       if (!sameTerms(doc.get('searchTerms'), terms)) {
         batch.update(doc.ref, { searchTerms: terms });
@@ -32,30 +28,27 @@ export async function backfillSearchTerms(db: Firestore): Promise<[number, numbe
       }
     }
     if (pending > 0) await batch.commit();
-    read += snap.size;
+    read += docs.length;
     written += pending;
-    after = snap.docs[snap.docs.length - 1];
-    if (snap.size < PAGE) break;
   }
   return [read, written];
 }
 
-async function main(): Promise<void> {
-  const at = process.argv.indexOf('--project');
-  const project = at >= 0 ? process.argv[at + 1] : undefined;
-  if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    initializeApp({ credential: applicationDefault(), ...(project ? { projectId: project } : {}) });
-  } else {
-    process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
-    initializeApp({ projectId: project ?? 'demo-tailor' });
+const USAGE = 'usage: npm run backfill:search -- [--project <id>]';
+
+async function main(): Promise<number> {
+  const connected = connectAdmin(takeProjectFlag(process.argv.slice(2), USAGE), ['firestore']);
+  try {
+    const [read, written] = await backfillSearchTerms(getFirestore());
+    console.log(`Checked ${read} products; wrote search terms on ${written}.`);
+    return 0;
+  } catch (error) {
+    if (connected.emulator && isUnreachable(error)) {
+      console.error(`Could not reach ${connected.description}. Start the emulators first (npm run dev), or set GOOGLE_APPLICATION_CREDENTIALS for a real project.`);
+      return 1;
+    }
+    throw error;
   }
-  const [read, written] = await backfillSearchTerms(getFirestore());
-  console.log(`Checked ${read} products; wrote search terms on ${written}.`);
 }
 
-if (process.argv[1]?.endsWith('backfill-search.ts')) {
-  main().catch((error: unknown) => {
-    console.error(`backfill-search failed: ${(error as Error).message ?? String(error)}`);
-    process.exit(1);
-  });
-}
+if (process.argv[1]?.endsWith('backfill-search.ts')) runTool('backfill-search', main);

@@ -13,59 +13,24 @@
  * Without GOOGLE_APPLICATION_CREDENTIALS it talks to the Firestore emulator
  * (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080).
  */
-import { readFileSync } from 'node:fs';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildStats } from '../functions/src/stats/orderStats';
+import { connectAdmin, isUnreachable, runTool, takeProjectFlag } from './lib/admin-target.ts';
 
-const EMULATOR_PROJECT = 'demo-tailor';
-const DEFAULT_FIRESTORE_EMULATOR = '127.0.0.1:8080';
-
-function projectArg(argv: string[]): string | undefined {
-  const at = argv.findIndex((a) => a === '--project' || a.startsWith('--project='));
-  if (at < 0) return undefined;
-  const flag = argv[at]!;
-  return flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : argv[at + 1];
-}
-
-function projectFromCredentials(path: string): string | undefined {
-  try {
-    const json = JSON.parse(readFileSync(path, 'utf8')) as { project_id?: string; quota_project_id?: string };
-    return json.project_id ?? json.quota_project_id;
-  } catch {
-    return undefined;
-  }
-}
+const USAGE = 'usage: npm run stats:rebuild -- [--project <id>]';
 
 async function main(): Promise<number> {
-  const credentials = process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  const project = projectArg(process.argv.slice(2));
-  let target: string;
-  if (credentials) {
-    const projectId = project ?? process.env.GCLOUD_PROJECT ?? projectFromCredentials(credentials);
-    if (!projectId) {
-      console.error('Could not tell the project id from the credentials: pass --project <id>.');
-      return 2;
-    }
-    if (process.env.FIRESTORE_EMULATOR_HOST) {
-      console.error('FIRESTORE_EMULATOR_HOST is set together with GOOGLE_APPLICATION_CREDENTIALS: unset one of them.');
-      return 2;
-    }
-    initializeApp({ credential: applicationDefault(), projectId });
-    target = `project ${projectId}`;
-  } else {
-    process.env.FIRESTORE_EMULATOR_HOST ||= DEFAULT_FIRESTORE_EMULATOR;
-    const projectId = project ?? EMULATOR_PROJECT;
-    initializeApp({ projectId });
-    target = `the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId})`;
-  }
+  const connected = connectAdmin(takeProjectFlag(process.argv.slice(2), USAGE), ['firestore']);
+  const target = connected.emulator
+    ? `the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (project ${connected.projectId})`
+    : connected.description;
   try {
     const started = Date.now();
     const { orders, customers, days } = await rebuildStats(getFirestore());
     console.log(`Rebuilt the dashboard figures in ${target} from ${orders} orders of ${customers} customers (${days} days with figures) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } catch (error) {
-    if (!credentials && /ECONNREFUSED|UNAVAILABLE|No connection/i.test(String((error as Error).message ?? error))) {
+    if (connected.emulator && isUnreachable(error)) {
       console.error(`Could not reach ${target}. Start the emulators first (npm run dev), or set GOOGLE_APPLICATION_CREDENTIALS for a real project.`);
       return 1;
     }
@@ -73,10 +38,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`stats-rebuild failed: ${(error as Error).message ?? String(error)}`);
-    process.exit(1);
-  },
-);
+runTool('stats-rebuild', main);

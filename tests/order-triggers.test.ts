@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { MAX_OPEN_ORDERS, ORDER_LIMIT_MESSAGES, emptyOrderDraft, parseOrderNumber } from '@tailor/domain';
 import { priceOrder } from '../functions/src/triggers/orderPricing';
-import { adminDb } from './support/admin';
+import { adminDb, settledOrder } from './support/admin';
 import { waitFor } from './support/emulators';
 
 const RUN = Date.now().toString(36);
@@ -47,18 +47,6 @@ function orderRequest(overrides: Record<string, unknown> = {}): Record<string, u
 const db = () => adminDb();
 const item = (id: string) => db().doc(`carts/${UID}/items/${id}`);
 
-async function pricedOrder(id: string): Promise<DocumentData> {
-  return waitFor(
-    async () => {
-      const data = (await db().doc(`orders/${id}`).get()).data();
-      // The numbering trigger runs beside pricing: wait for both so later reads compare settled documents.
-      return data?.pricedAt && parseOrderNumber(data.orderNumber) !== null ? data : undefined;
-    },
-    20_000,
-    `order ${id} priced`,
-  );
-}
-
 describe('orders trigger: price snapshot, number, history, cart lines', () => {
   let orderId = '';
 
@@ -80,7 +68,7 @@ describe('orders trigger: price snapshot, number, history, cart lines', () => {
   it('prices the order from the product documents exactly as the domain does', async () => {
     const ref = await db().collection('orders').add(orderRequest());
     orderId = ref.id;
-    const data = await pricedOrder(orderId);
+    const data = await settledOrder(orderId);
 
     // ₹1,500 − 10% = ₹1,350 × 2 = ₹2,700, plus ₹2,499 → ₹5,199 (free shipping above ₹2,999)
     expect(data.lines).toEqual([
@@ -125,7 +113,7 @@ describe('orders trigger: price snapshot, number, history, cart lines', () => {
     const ref = await db().collection('orders').add(orderRequest({ lines: [{ productId: A, productType: 'tailor', quantity: 1 }] }));
     const outcomes = await Promise.all([priceOrder(db(), ref.id), priceOrder(db(), ref.id)]);
     expect(outcomes.filter((o) => o === 'priced').length).toBeLessThanOrEqual(1);
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     // Let the real trigger delivery run too, then check nothing was doubled.
     await new Promise((r) => setTimeout(r, 1500));
     const final = (await ref.get()).data()!;
@@ -138,7 +126,7 @@ describe('orders trigger: price snapshot, number, history, cart lines', () => {
 
   it('a custom request without products: number and history, total 0 (price on call)', async () => {
     const ref = await db().collection('orders').add(orderRequest({ orderType: 'custom', lines: [], category: 'Lehenga', measurements: { waist: 30, hip: 40, length: 41 } }));
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     expect(data.lines).toEqual([]);
     expect(data.totalPrice).toBe(0);
     expect(parseOrderNumber(data.orderNumber)).not.toBeNull();
@@ -149,7 +137,7 @@ describe('orders trigger: price snapshot, number, history, cart lines', () => {
     const ref = await db().collection('orders').add(
       orderRequest({ orderType: 'readymade', category: null, measurements: {}, lines: [{ productId: A, productType: 'readymade', quantity: 1, size: 'M' }] }),
     );
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     // ₹900 − 10% = ₹810, plus ₹60 shipping.
     expect(data).toMatchObject({ orderStatus: 'pending', subtotal: 90_000, discountTotal: 9_000, shippingCharge: 6_000, totalPrice: 87_000 });
     expect(data.lines[0]).toMatchObject({ size: 'M', totalPrice: 81_000 });
@@ -188,7 +176,7 @@ describe('orders trigger: a cart checkout of three lines, each with its own size
         ],
       }),
     );
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     expect(data.orderStatus).toBe('pending');
     expect(data.lines).toHaveLength(3);
     expect(data.lines[0]).toMatchObject({ totalPrice: 135_000, measurements: { category: 'blouse', values: blouseValues, profileName: 'Everyday' } });
@@ -239,7 +227,7 @@ describe('orders trigger: refused orders end cancelled with a reason, and never 
       const ref = await db().collection('orders').add(
         orderRequest({ userId: U, lines: [{ productId: A, productType: 'tailor', quantity: 1 }, line] }),
       );
-      const data = await pricedOrder(ref.id);
+      const data = await settledOrder(ref.id);
       expect(data.orderStatus).toBe('cancelled');
       expect(data.cancelReason).toMatch(/^We could not accept this order: /);
       expect(data.cancelReason).toMatch(reason);
@@ -272,7 +260,7 @@ describe('orders trigger: order limits', () => {
       ),
     );
     const ref = await db().collection('orders').add(orderRequest({ userId: U, lines: [{ productId: A, productType: 'tailor', quantity: 1 }] }));
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     expect(data.orderStatus).toBe('cancelled');
     expect(data.cancelReason).toBe(ORDER_LIMIT_MESSAGES.open);
   });
@@ -287,7 +275,7 @@ describe('orders trigger: order limits', () => {
     );
     // The 21st request in 24 hours is refused, though none of the 20 is waiting.
     const ref = await db().collection('orders').add(orderRequest({ userId: V, lines: [{ productId: A, productType: 'tailor', quantity: 1 }] }));
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     expect(data.cancelReason).toBe(ORDER_LIMIT_MESSAGES.daily);
     const mine = await db().collection('orders').where('userId', '==', V).get();
     await Promise.all(mine.docs.map((d) => d.ref.delete()));
@@ -297,7 +285,7 @@ describe('orders trigger: order limits', () => {
     const W = `${U}-ok`;
     await db().collection('orders').add({ userId: W, orderStatus: 'pending', createdAt: Timestamp.fromMillis(Date.now() - 1000), pricedAt: Timestamp.now(), lines: [] });
     const ref = await db().collection('orders').add(orderRequest({ userId: W, lines: [{ productId: A, productType: 'tailor', quantity: 1 }] }));
-    const data = await pricedOrder(ref.id);
+    const data = await settledOrder(ref.id);
     expect(data.orderStatus).toBe('pending');
     expect(data.cancelReason).toBeUndefined();
     const mine = await db().collection('orders').where('userId', '==', W).get();

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv, type Db } from './support/rules';
 
 const OWNER = 'owner-1';
 const OTHER = 'other-1';
@@ -22,30 +20,13 @@ function saved(overrides: Record<string, unknown> = {}): Record<string, unknown>
   };
 }
 
-describe('firestore.rules: users/{uid}/addresses', () => {
-  let env: RulesTestEnvironment;
-  let owner: Db;
-  let other: Db;
-  let admin: Db;
-  let anon: Db;
-  const at = (db: Db, id = 'a1') => doc(db, 'users', OWNER, 'addresses', id);
+const env = await rulesEnv('rules-addresses', {
+  seed: (db) => setDoc(doc(db, `users/${OWNER}/addresses/a1`), { ...saved(), createdAt: T0, updatedAt: T0 }),
+});
+const { owner, other, admin, anon } = contexts(env, { owner: OWNER, other: OTHER });
 
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-addresses');
-    owner = env.authenticatedContext(OWNER).firestore();
-    other = env.authenticatedContext(OTHER).firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-    anon = env.unauthenticatedContext().firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), `users/${OWNER}/addresses/a1`), { ...saved(), createdAt: T0, updatedAt: T0 });
-    });
-  });
+describe('firestore.rules: users/{uid}/addresses', () => {
+  const at = (db: Db, id = 'a1') => doc(db, 'users', OWNER, 'addresses', id);
 
   it('the owner saves, reads, updates and deletes their addresses', async () => {
     await assertSucceeds(setDoc(at(owner, 'home-2'), saved()));

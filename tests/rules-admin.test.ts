@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import {
   collection,
@@ -21,9 +21,7 @@ import {
 import { ORDER_STATUSES, orderMoveKind, emptyOrderDraft, mergeProductDefaults, type OrderStatus, type ProductInput } from '@tailor/domain';
 import { newProductPayload, productUpdatePayload, statusChangePayload } from '../web/src/features/admin/writes';
 import { productFormSchema, toFormValues, toProductInput } from '../web/src/features/admin/productForm';
-import { ADMIN_CLAIMS, createRulesEnv, createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { ADMIN_CLAIMS, contexts, createStorageRulesEnv, rulesEnv, seedDoc, STORAGE_EMULATOR_ON } from './support/rules';
 
 const ADMIN = 'boss';
 const CUSTOMER = 'cust-1';
@@ -77,33 +75,11 @@ function storedOrder(status: OrderStatus, userId = CUSTOMER): Record<string, unk
   };
 }
 
+const env = await rulesEnv('admin');
+const { admin, customer, other, anon } = contexts(env, { customer: CUSTOMER, other: OTHER }, ADMIN);
+const seed = (path: string, data: Record<string, unknown>) => seedDoc(env, path, data);
+
 describe('firestore.rules: what the admin screens write', () => {
-  let env: RulesTestEnvironment;
-  let admin: Db;
-  let customer: Db;
-  let other: Db;
-  let anon: Db;
-
-  async function seed(path: string, data: Record<string, unknown>) {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), path), data);
-    });
-  }
-
-  beforeAll(async () => {
-    env = await createRulesEnv('admin');
-    admin = env.authenticatedContext(ADMIN, ADMIN_CLAIMS).firestore();
-    customer = env.authenticatedContext(CUSTOMER).firestore();
-    other = env.authenticatedContext(OTHER).firestore();
-    anon = env.unauthenticatedContext().firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-  });
-
   describe('products', () => {
     it('the admin creates a product with the form payload; customers and visitors may not', async () => {
       await assertSucceeds(setDoc(doc(admin, 'products/new-1'), newProductPayload('new-1', input())));

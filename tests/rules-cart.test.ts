@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -11,9 +11,7 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Firestore = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv } from './support/rules';
 
 const OWNER = 'owner-1';
 const OTHER = 'other-1';
@@ -33,43 +31,26 @@ const pricedFields = {
   pricedQuantity: 1,
 };
 
+const env = await rulesEnv('rules-cart', {
+  seed: async (db) => {
+    await setDoc(doc(db, 'products/p1'), { productName: 'Zari Blouse', tailorPrice: 180000, readyMadePrice: 120000 });
+    await setDoc(doc(db, 'products/p_2'), { productName: 'Anarkali', tailorPrice: 90000 });
+    await setDoc(doc(db, 'products/saree'), { productName: 'Silk Saree', category: 'Saree', readyMadePrice: 250000 });
+    await setDoc(doc(db, 'products/some-sizes'), { productName: 'Kurta', category: 'Suit', sizes: ['S', 'L'], readyMadePrice: 90000 });
+    await setDoc(doc(db, 'products/inactive'), { productName: 'Draft', productStatus: 'Inactive', readyMadePrice: 1, tailorPrice: 1 });
+    await setDoc(doc(db, 'products/discontinued'), { productName: 'Old', availabilityStatus: 'Discontinued', readyMadePrice: 1, tailorPrice: 1 });
+    await setDoc(doc(db, 'products/sold-out'), { productName: 'Gone', availabilityStatus: 'Out of Stock', readyMadePrice: 1, tailorPrice: 1 });
+    await setDoc(doc(db, 'products/no-stock'), { productName: 'Last', quantityInStock: 0, readyMadePrice: 1, tailorPrice: 1 });
+    // A ready-made line from before sizes.
+    await setDoc(doc(db, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1, ...pricedFields, available: false });
+    // An existing, already priced line and its cart totals.
+    await setDoc(doc(db, itemPath(OWNER)), { ...validItem, ...pricedFields });
+    await setDoc(doc(db, `carts/${OWNER}`), { totalCartValue: 180000, discount: 18000, finalTotal: 162000, itemCount: 1 });
+  },
+});
+const { owner, other, admin, anon } = contexts(env, { owner: OWNER, other: OTHER });
+
 describe('firestore.rules: carts and cart items', () => {
-  let env: RulesTestEnvironment;
-  let owner: Firestore;
-  let other: Firestore;
-  let admin: Firestore;
-  let anon: Firestore;
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-cart');
-    owner = env.authenticatedContext(OWNER).firestore();
-    other = env.authenticatedContext(OTHER).firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-    anon = env.unauthenticatedContext().firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore();
-      await setDoc(doc(db, 'products/p1'), { productName: 'Zari Blouse', tailorPrice: 180000, readyMadePrice: 120000 });
-      await setDoc(doc(db, 'products/p_2'), { productName: 'Anarkali', tailorPrice: 90000 });
-      await setDoc(doc(db, 'products/saree'), { productName: 'Silk Saree', category: 'Saree', readyMadePrice: 250000 });
-      await setDoc(doc(db, 'products/some-sizes'), { productName: 'Kurta', category: 'Suit', sizes: ['S', 'L'], readyMadePrice: 90000 });
-      await setDoc(doc(db, 'products/inactive'), { productName: 'Draft', productStatus: 'Inactive', readyMadePrice: 1, tailorPrice: 1 });
-      await setDoc(doc(db, 'products/discontinued'), { productName: 'Old', availabilityStatus: 'Discontinued', readyMadePrice: 1, tailorPrice: 1 });
-      await setDoc(doc(db, 'products/sold-out'), { productName: 'Gone', availabilityStatus: 'Out of Stock', readyMadePrice: 1, tailorPrice: 1 });
-      await setDoc(doc(db, 'products/no-stock'), { productName: 'Last', quantityInStock: 0, readyMadePrice: 1, tailorPrice: 1 });
-      // A ready-made line from before sizes.
-      await setDoc(doc(db, itemPath(OWNER, 'p1_readymade')), { productId: 'p1', productType: 'readymade', quantity: 1, ...pricedFields, available: false });
-      // An existing, already priced line and its cart totals.
-      await setDoc(doc(db, itemPath(OWNER)), { ...validItem, ...pricedFields });
-      await setDoc(doc(db, `carts/${OWNER}`), { totalCartValue: 180000, discount: 18000, finalTotal: 162000, itemCount: 1 });
-    });
-  });
-
   describe('item create', () => {
     it('the owner may add a line naming an existing product, option and quantity', async () => {
       await assertSucceeds(

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { PRODUCT_FORM_DEFAULTS } from '@tailor/domain';
 import { newProductPayload, productStatusPayload } from '../web/src/features/admin/writes';
 import { copyOfProduct } from '../web/src/features/admin/catalogueTools';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv, type Db } from './support/rules';
 
 /** A design as stored after trusted code ran (rating and priceFrom included). */
 function stored(id: string): Record<string, unknown> {
@@ -31,26 +29,14 @@ function stored(id: string): Record<string, unknown> {
 
 const IDS = ['p-1', 'p-2', 'p-3'];
 
+const env = await rulesEnv('rules-catalogue-tools', {
+  seed: async (db) => {
+    for (const id of IDS) await setDoc(doc(db, `products/${id}`), stored(id));
+  },
+});
+const { customer, admin } = contexts(env, { customer: 'cust-1' });
+
 describe('firestore.rules: catalogue tools (bulk changes, copies)', () => {
-  let env: RulesTestEnvironment;
-  let customer: Db;
-  let admin: Db;
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-catalogue-tools');
-    customer = env.authenticatedContext('cust-1').firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      for (const id of IDS) await setDoc(doc(ctx.firestore(), `products/${id}`), stored(id));
-    });
-  });
-
   async function statuses(): Promise<unknown[]> {
     let out: unknown[] = [];
     await env.withSecurityRulesDisabled(async (ctx) => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+import { ADMIN_CLAIMS, rulesEnv } from './support/rules';
+
+const env = await rulesEnv('default', { clearEach: false });
 
 describe('firestore.rules: deny by default', () => {
-  let env: RulesTestEnvironment;
-  beforeAll(async () => {
-    env = await createRulesEnv('default');
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-
   it('denies reads and writes on unknown collections to everyone, the admin included', async () => {
     for (const db of [env.unauthenticatedContext().firestore(), env.authenticatedContext('u1').firestore(), env.authenticatedContext('boss', ADMIN_CLAIMS).firestore()]) {
       await assertFails(getDoc(doc(db, 'secrets/x')));

@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import {
   collection,
@@ -23,9 +18,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { feedbackDocId } from '@tailor/domain/feedback';
-import { ADMIN_CLAIMS, createRulesEnv, createStorageRulesEnv, STORAGE_EMULATOR_ON } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, createStorageRulesEnv, rulesEnv, STORAGE_EMULATOR_ON, type Db } from './support/rules';
 
 const AUTHOR = 'author-1';
 const OTHER = 'other-1';
@@ -57,39 +50,24 @@ function edit(overrides: Record<string, unknown> = {}) {
   return { rating: 2, comments: 'Changed my mind about the sleeves.', updatedAt: serverTimestamp(), ...overrides };
 }
 
+const env = await rulesEnv('rules-feedback', {
+  seed: async (db) => {
+    for (const [uid, p] of Object.entries(profiles)) await setDoc(doc(db, `users/${uid}`), { ...p, createdAt: Timestamp.now() });
+    await setDoc(doc(db, 'products/p-blouse'), { productName: 'Zari Blouse' });
+    await setDoc(doc(db, 'products/p-suit'), { productName: 'Anarkali Suit' });
+    const created = Timestamp.fromDate(new Date('2025-01-10T10:00:00Z'));
+    await setDoc(doc(db, `feedback/${EXISTING}`), { ...body(AUTHOR), createdAt: created, updatedAt: created });
+    await setDoc(doc(db, 'stats/feedback'), { count: 1, average: 4, counts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 } });
+    await setDoc(doc(db, 'stats/orders'), { count: 3 });
+  },
+});
+const { author, other, admin, anon, noProfile } = contexts(env, {
+  author: { uid: AUTHOR, claims: { email: profiles[AUTHOR].email } },
+  other: { uid: OTHER, claims: { email: profiles[OTHER].email } },
+  noProfile: NO_PROFILE,
+});
+
 describe('firestore.rules: feedback and stats', () => {
-  let env: RulesTestEnvironment;
-  let author: Db;
-  let other: Db;
-  let admin: Db;
-  let anon: Db;
-  let noProfile: Db;
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-feedback');
-    author = env.authenticatedContext(AUTHOR, { email: profiles[AUTHOR].email }).firestore();
-    other = env.authenticatedContext(OTHER, { email: profiles[OTHER].email }).firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-    anon = env.unauthenticatedContext().firestore();
-    noProfile = env.authenticatedContext(NO_PROFILE).firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore();
-      for (const [uid, p] of Object.entries(profiles)) await setDoc(doc(db, `users/${uid}`), { ...p, createdAt: Timestamp.now() });
-      await setDoc(doc(db, 'products/p-blouse'), { productName: 'Zari Blouse' });
-      await setDoc(doc(db, 'products/p-suit'), { productName: 'Anarkali Suit' });
-      const created = Timestamp.fromDate(new Date('2025-01-10T10:00:00Z'));
-      await setDoc(doc(db, `feedback/${EXISTING}`), { ...body(AUTHOR), createdAt: created, updatedAt: created });
-      await setDoc(doc(db, 'stats/feedback'), { count: 1, average: 4, counts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 } });
-      await setDoc(doc(db, 'stats/orders'), { count: 3 });
-    });
-  });
-
   describe('read', () => {
     it('lets everyone, signed out included, read single feedback and ranked lists', async () => {
       for (const db of [anon, author, other, admin]) {

@@ -11,16 +11,14 @@
  *    value of another type, or a value outside the rule's range.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, deleteDoc, deleteField, doc, GeoPoint, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { newCartItemSchema, customerSchema, emptyOrderDraft, feedbackInputSchema, measurementProfileSchema, userProfileSchema } from '@tailor/domain';
 import { configureFuzz, hostileString, hugeString, SCRIPT, trickyKeys } from './support/fuzz';
-import { createRulesEnv } from './support/rules';
+import { contexts, rulesEnv, type Db } from './support/rules';
 
 configureFuzz();
-
-type Db = ReturnType<RulesTestContext['firestore']>;
 type Op = 'set' | 'merge' | 'update' | 'delete';
 interface Write {
   op: Op;
@@ -399,17 +397,10 @@ function perform(db: Db, w: Write): Promise<unknown> {
   return setDoc(ref, w.data!, { merge: w.op === 'merge' });
 }
 
-describe('firestore.rules under random writes from a signed-in customer', () => {
-  let env: RulesTestEnvironment;
-  let me: Db;
+const env = await rulesEnv('rules-fuzz', { clearEach: false });
+const { me } = contexts(env, { me: { uid: ME, claims: { email: ME_EMAIL } } });
 
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-fuzz');
-    me = env.authenticatedContext(ME, { email: ME_EMAIL }).firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
+describe('firestore.rules under random writes from a signed-in customer', () => {
   beforeEach(async () => {
     await seed(env);
   });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv, type Db } from './support/rules';
 
 const OWNER = 'owner-1';
 const OTHER = 'other-1';
@@ -20,30 +18,13 @@ function profile(overrides: Record<string, unknown> = {}): Record<string, unknow
   };
 }
 
-describe('firestore.rules: users/{uid}/measurements', () => {
-  let env: RulesTestEnvironment;
-  let owner: Db;
-  let other: Db;
-  let admin: Db;
-  let anon: Db;
-  const mine = (db: Db) => collection(db, 'users', OWNER, 'measurements');
+const env = await rulesEnv('rules-measurements', {
+  seed: (db) => setDoc(doc(db, `users/${OWNER}/measurements/m1`), { ...profile(), createdAt: T0, updatedAt: T0 }),
+});
+const { owner, other, admin, anon } = contexts(env, { owner: OWNER, other: OTHER });
 
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-measurements');
-    owner = env.authenticatedContext(OWNER).firestore();
-    other = env.authenticatedContext(OTHER).firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-    anon = env.unauthenticatedContext().firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), `users/${OWNER}/measurements/m1`), { ...profile(), createdAt: T0, updatedAt: T0 });
-    });
-  });
+describe('firestore.rules: users/{uid}/measurements', () => {
+  const mine = (db: Db) => collection(db, 'users', OWNER, 'measurements');
 
   it('the owner saves profiles of each category, partial ones included', async () => {
     await assertSucceeds(addDoc(mine(owner), profile()));

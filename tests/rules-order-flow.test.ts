@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { ORDER_STATUSES, ORDER_TYPES, emptyOrderDraft, orderMoveKind, type OrderMoveKind, type OrderStatus, type OrderType } from '@tailor/domain';
 import {
@@ -9,9 +9,7 @@ import {
   paymentCollectedPayload,
   paymentRefundedPayload,
 } from '../web/src/lib/orderWrites';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv, seedDoc } from './support/rules';
 
 const OWNER = 'flow-owner';
 const OTHER = 'flow-other';
@@ -46,31 +44,12 @@ function payloadFor(kind: OrderMoveKind, to: OrderStatus, uid: string) {
   return orderMovePayload(kind, to, uid, { reason: 'Marked by mistake', note: 'Loosen the waist', fitPhotos: [PHOTO], fitNote: 'Front view' });
 }
 
+// The tests seed orders of their own ids and build on none of the others: no clearing between them.
+const env = await rulesEnv('rules-order-flow', { clearEach: false });
+const { owner, other, admin, anon } = contexts(env, { owner: OWNER, other: OTHER }, ADMIN);
+const seed = (path: string, data: Record<string, unknown>) => seedDoc(env, path, data);
+
 describe('firestore.rules: order life after the request', () => {
-  let env: RulesTestEnvironment;
-  let owner: Db;
-  let other: Db;
-  let admin: Db;
-  let anon: Db;
-
-  async function seed(path: string, data: Record<string, unknown>) {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), path), data);
-    });
-  }
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-order-flow');
-    owner = env.authenticatedContext(OWNER).firestore();
-    other = env.authenticatedContext(OTHER).firestore();
-    admin = env.authenticatedContext(ADMIN, ADMIN_CLAIMS).firestore();
-    anon = env.unauthenticatedContext().firestore();
-  });
-
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-
   describe('the transition matrix (rules mirror domain orderFlow.ts)', () => {
     it('the admin makes exactly the forward, back and cancel moves of each order type', async () => {
       for (const type of ORDER_TYPES) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -11,15 +11,12 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import { ORDER_STATUSES, orderMoveKind } from '@tailor/domain';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv, seedDoc, type Db } from './support/rules';
 
 const OWNER = 'owner-1';
 const OTHER = 'other-1';
@@ -78,33 +75,11 @@ function entry(status: string, by = ADMIN, at = Timestamp.now()) {
   return { status, at, by };
 }
 
+const env = await rulesEnv('rules-orders');
+const { owner, other, admin, anon } = contexts(env, { owner: OWNER, other: OTHER }, ADMIN);
+const seedOrder = (id: string, data: Record<string, unknown>) => seedDoc(env, `orders/${id}`, data);
+
 describe('firestore.rules: orders', () => {
-  let env: RulesTestEnvironment;
-  let owner: Db;
-  let other: Db;
-  let admin: Db;
-  let anon: Db;
-
-  async function seedOrder(id: string, data: Record<string, unknown>) {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'orders', id), data);
-    });
-  }
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-orders');
-    owner = env.authenticatedContext(OWNER).firestore();
-    other = env.authenticatedContext(OTHER).firestore();
-    admin = env.authenticatedContext(ADMIN, ADMIN_CLAIMS).firestore();
-    anon = env.unauthenticatedContext().firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-  });
-
   describe('create', () => {
     it('the owner may send tailor, readymade and custom requests', async () => {
       await assertSucceeds(addDoc(collection(owner, 'orders'), request()));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -44,9 +44,7 @@ import {
   productInputSchema,
   searchTerms,
 } from '@tailor/domain';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv } from './support/rules';
 
 /** What the admin form submits: a parsed productInputSchema value. */
 function input(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -81,30 +79,15 @@ function stored(id: string) {
   return { ...input(), productId: id, createdAt: t, lastUpdated: t, rating: 4.5, ratingCount: 2, priceFrom: 127500, searchTerms: searchTerms(input()) };
 }
 
+const env = await rulesEnv('rules-products', {
+  seed: async (db) => {
+    await setDoc(doc(db, 'products/p-1'), stored('p-1'));
+    await setDoc(doc(db, 'products/p-2'), { ...stored('p-2'), featuredProduct: true });
+  },
+});
+const { anon, customer, admin } = contexts(env, { customer: 'cust-1' });
+
 describe('firestore.rules: products', () => {
-  let env: RulesTestEnvironment;
-  let anon: Db;
-  let customer: Db;
-  let admin: Db;
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-products');
-    anon = env.unauthenticatedContext().firestore();
-    customer = env.authenticatedContext('cust-1').firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore();
-      await setDoc(doc(db, 'products/p-1'), stored('p-1'));
-      await setDoc(doc(db, 'products/p-2'), { ...stored('p-2'), featuredProduct: true });
-    });
-  });
-
   it('the fixture is a valid productInputSchema value (rules and schema agree on it)', () => {
     expect(productInputSchema.safeParse(input()).success).toBe(true);
   });

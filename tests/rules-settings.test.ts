@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
-
-type Db = ReturnType<RulesTestContext['firestore']>;
+import { contexts, rulesEnv } from './support/rules';
 
 const turnaround = DEFAULT_SHOP_SETTINGS.turnaroundDays;
 const { Dress: _dress, ...withoutDress } = turnaround.tailor;
 const settings = (change: Record<string, unknown> = {}) => ({ ...structuredClone(DEFAULT_SHOP_SETTINGS), ...change });
 
+const env = await rulesEnv('rules-settings', {
+  seed: async (db) => {
+    await setDoc(doc(db, 'settings/shop'), settings());
+    await setDoc(doc(db, 'settings/secret'), { note: 'x' });
+  },
+});
+const { anon, customer, admin } = contexts(env, { customer: 'cust-1' });
+
 describe('settings/shop rules', () => {
-  let env: RulesTestEnvironment;
-  let anon: Db;
-  let customer: Db;
-  let admin: Db;
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-settings');
-    anon = env.unauthenticatedContext().firestore();
-    customer = env.authenticatedContext('cust-1').firestore();
-    admin = env.authenticatedContext('boss', ADMIN_CLAIMS).firestore();
-  });
-  afterAll(async () => {
-    await env.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'settings/shop'), settings());
-      await setDoc(doc(ctx.firestore(), 'settings/secret'), { note: 'x' });
-    });
-  });
-
   it('anyone reads the shop details, nobody lists or reads other settings', async () => {
     await assertSucceeds(getDoc(doc(anon, 'settings/shop')));
     await assertSucceeds(getDoc(doc(customer, 'settings/shop')));

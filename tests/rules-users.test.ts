@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { ADMIN_CLAIMS, createRulesEnv } from './support/rules';
+import { ADMIN_CLAIMS, rulesEnv } from './support/rules';
 
 const OWNER = 'alice';
 const OTHER = 'bob';
@@ -23,29 +23,20 @@ async function denied(operation: Promise<unknown>): Promise<void> {
   expect(error.code).toBe('permission-denied');
 }
 
+const env = await rulesEnv('rules-users', {
+  seed: async (db) => {
+    await setDoc(doc(db, `users/${OWNER}`), stored('Alice Rao', OWNER_EMAIL));
+    await setDoc(doc(db, `users/${OTHER}`), stored('Bob Shah', OTHER_EMAIL));
+  },
+});
+
 describe('firestore.rules: users/{uid}', () => {
-  let env: RulesTestEnvironment;
   const as = {
     anon: () => env.unauthenticatedContext().firestore(),
     owner: () => env.authenticatedContext(OWNER, { email: OWNER_EMAIL }).firestore(),
     other: () => env.authenticatedContext(OTHER, { email: OTHER_EMAIL }).firestore(),
     admin: () => env.authenticatedContext('boss', { ...ADMIN_CLAIMS, email: 'boss@example.test' }).firestore(),
   };
-
-  beforeAll(async () => {
-    env = await createRulesEnv('rules-users');
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore();
-      await setDoc(doc(db, `users/${OWNER}`), stored('Alice Rao', OWNER_EMAIL));
-      await setDoc(doc(db, `users/${OTHER}`), stored('Bob Shah', OTHER_EMAIL));
-    });
-  });
 
   describe('get', () => {
     it('allows the owner and the admin', async () => {

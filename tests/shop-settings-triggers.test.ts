@@ -3,7 +3,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_PATH, emptyOrderDraft, parseOrderNumber } from '@tailor/domain';
 import { SHOP_SETTINGS_TTL_MS } from '../functions/src/shopSettings';
 import { assignOrderNumber } from '../functions/src/triggers/orderNumbers';
-import { adminDb } from './support/admin';
+import { adminDb, settledOrder } from './support/admin';
 import { waitFor } from './support/emulators';
 
 const RUN = Date.now().toString(36);
@@ -52,17 +52,6 @@ function orderRequest(overrides: Record<string, unknown> = {}): Record<string, u
     createdAt: FieldValue.serverTimestamp(),
     ...overrides,
   };
-}
-
-async function settledOrder(id: string): Promise<DocumentData> {
-  return waitFor(
-    async () => {
-      const data = (await db().doc(`orders/${id}`).get()).data();
-      return data?.pricedAt && parseOrderNumber(data.orderNumber) !== null ? data : undefined;
-    },
-    20_000,
-    `order ${id} priced and numbered`,
-  );
 }
 
 async function cartShipping(uid: string, expected: number): Promise<DocumentData> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrlOrEmptySchema, isImageRef } from './common';
+import { imageUrlOrEmptySchema, isImageRef, withoutUndefined } from './common';
 
 describe('isImageRef', () => {
   it('accepts http(s) links and root-relative paths', () => {
@@ -10,5 +10,23 @@ describe('isImageRef', () => {
     for (const bad of ['//evil.example/a.png', '/\\evil.example', '\\/evil', '\\\\evil.example', '/\\/evil', 'javascript:alert(1)', '/a b', ''])
       expect(isImageRef(bad), bad).toBe(false);
     expect(imageUrlOrEmptySchema.safeParse('/\\evil.example').success).toBe(false);
+  });
+});
+
+describe('withoutUndefined', () => {
+  it('leaves out undefined fields at every depth and keeps the rest, null included', () => {
+    const when = new Date(0);
+    expect(withoutUndefined({ a: 1, b: undefined, c: null, d: { e: undefined, f: [{ g: undefined, h: 'x' }] }, when })).toEqual({
+      a: 1,
+      c: null,
+      d: { f: [{ h: 'x' }] },
+      when,
+    });
+    expect(Object.keys(withoutUndefined({ a: undefined }))).toEqual([]);
+  });
+
+  it('passes objects that are not plain through untouched', () => {
+    const when = new Date(0);
+    expect(withoutUndefined({ when }).when).toBe(when);
   });
 });

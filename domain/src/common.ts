@@ -3,6 +3,21 @@ import { z } from 'zod';
 /** Firestore document ids the shop creates or accepts from clients (Firestore reserves __…__ ids). */
 export const DOC_ID_REGEX = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
+/**
+ * The value with undefined fields left out, in nested plain objects and arrays
+ * too: Firestore refuses undefined, and optional fields are simply absent.
+ * Other objects (timestamps, sentinels, dates) pass through untouched.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
+    return out as T;
+  }
+  return value;
+}
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -64,7 +64,8 @@ export function containsShopName(name: string): boolean {
 
 export const SHOP_NAME_IN_USE_MESSAGE = `Please use your own name: names with "${SHOP.name}" are kept for the shop`;
 
-const DAYS: Record<string, string> = {
+/** The opening-hours day codes ('Mo'…'Su', in week order) and their names. */
+export const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',
@@ -73,7 +74,7 @@ const DAYS: Record<string, string> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
-const DAY_ORDER = Object.keys(DAYS);
+const DAY_ORDER = Object.keys(DAY_NAMES);
 
 /** 'Mo-Sa' → Monday … Saturday. */
 function expandDays(days: string): string[] {
@@ -81,7 +82,7 @@ function expandDays(days: string): string[] {
   const start = DAY_ORDER.indexOf(from ?? '');
   const end = to ? DAY_ORDER.indexOf(to) : start;
   if (start < 0 || end < start) return [];
-  return DAY_ORDER.slice(start, end + 1).map((d) => DAYS[d]!);
+  return DAY_ORDER.slice(start, end + 1).map((d) => DAY_NAMES[d]!);
 }
 
 /** What the structured data needs: the shop's settings (settings/shop) or the demo values above. */

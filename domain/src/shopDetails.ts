@@ -4,7 +4,7 @@
  * this module only; the zod schema (./shopSettings) loads with the screens and
  * code that validate.
  */
-import { SHOP } from './shop';
+import { DAY_NAMES, SHOP } from './shop';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
@@ -82,16 +82,6 @@ export function fullAddress(s: Pick<ShopSettings, 'address'>): string {
 }
 export const mapsDirectionsUrl = (s: Pick<ShopSettings, 'address'>): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(s))}`;
-
-const DAY_NAMES: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
 
 /** 'Mo-Sa' → 'Monday – Saturday'. */
 export function daysLabel(days: string): string {

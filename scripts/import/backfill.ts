@@ -3,8 +3,9 @@
  * each document without a proper createdAt gets the first date of the spec's
  * chain (dateAdded, updatedAt…), else 1970, the same rule the trigger follows.
  */
-import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { missingCreatedAt } from '@tailor/domain';
+import { documentPages } from '../lib/document-pages.ts';
 
 const PAGE = 300;
 
@@ -18,16 +19,10 @@ export interface BackfillReport {
 
 export async function backfillCreatedAt(db: Firestore, options: { dryRun?: boolean } = {}): Promise<BackfillReport> {
   const report: BackfillReport = { dryRun: options.dryRun ?? false, scanned: 0, dated: [], undated: [] };
-  const products = db.collection('products');
-  let after: string | null = null;
-  for (;;) {
-    let query = products.orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const snap = await query.get();
-    if (snap.empty) break;
+  for await (const docs of documentPages(db, 'products', PAGE)) {
     const batch = db.batch();
     let writes = 0;
-    for (const doc of snap.docs) {
+    for (const doc of docs) {
       report.scanned++;
       const ms = missingCreatedAt(doc.data());
       if (ms === null) continue;
@@ -36,8 +31,6 @@ export async function backfillCreatedAt(db: Firestore, options: { dryRun?: boole
       writes++;
     }
     if (writes > 0 && !report.dryRun) await batch.commit();
-    after = snap.docs[snap.docs.length - 1]!.id;
-    if (snap.size < PAGE) break;
   }
   return report;
 }

@@ -25,14 +25,3 @@ export function sameDocument(a: Data | undefined, b: Data, ignore: readonly stri
   const strip = (d: Data) => Object.fromEntries(Object.entries(d).filter(([k]) => !ignore.includes(k)));
   return JSON.stringify(comparable(strip(a))) === JSON.stringify(comparable(strip(b)));
 }
-
-/** Firestore refuses undefined values. */
-export function withoutUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Data = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
-    return out as T;
-  }
-  return value;
-}

@@ -15,8 +15,9 @@ import {
   legacyDocId,
   legacyIdOf,
   timestampToMillis,
+  withoutUndefined,
 } from '@tailor/domain';
-import { sameDocument, withoutUndefined } from './compare.ts';
+import { sameDocument } from './compare.ts';
 import { readAll, writeAll } from './products.ts';
 import { emptyReport, type ImportReport } from './report.ts';
 

@@ -4,8 +4,8 @@
  * function the admin API uses, and stored under `legacy-<old _id>`.
  */
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { formatProblems, legacyDocId, legacyIdOf, normaliseProduct, priceFrom } from '@tailor/domain';
-import { sameDocument, withoutUndefined } from './compare.ts';
+import { formatProblems, legacyDocId, legacyIdOf, normaliseProduct, priceFrom, withoutUndefined } from '@tailor/domain';
+import { sameDocument } from './compare.ts';
 import { emptyReport, type ImportReport } from './report.ts';
 
 type Data = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_SHOP_SETTINGS, priceFrom, searchTerms, SHOP_SETTINGS_PATH } from '@tailor/domain';
+import { DEFAULT_SHOP_SETTINGS, priceFrom, searchTerms, SHOP_SETTINGS_PATH, withoutUndefined } from '@tailor/domain';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
@@ -75,17 +75,6 @@ function adminApp(projectId: string): App {
     return app;
   }
   return initializeApp({ projectId });
-}
-
-/** Firestore rejects undefined values; optional fields are simply left out. */
-function withoutUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
-    return out as T;
-  }
-  return value;
 }
 
 async function inChunks<T>(items: readonly T[], size: number, parallel: number, run: (chunk: T[]) => Promise<void>): Promise<void> {

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
   CART_LINE_BLOCKER_MESSAGES,
@@ -72,8 +72,20 @@ function cartOwner(req: Request): string {
   return uid;
 }
 
-function itemRef(db: Firestore, uid: string, id: string, type: CartProductType, size?: Size) {
-  return db.collection('carts').doc(uid).collection('items').doc(cartItemId(id, type, size));
+/** What a call on one line names: its validated body, the owner, and the line's document. */
+function lineRequest<B extends { productId: string; productType: CartProductType; size?: Size }>(req: Request) {
+  const body = req.body as B;
+  const uid = cartOwner(req);
+  const db = getFirestore();
+  const ref = db.collection('carts').doc(uid).collection('items').doc(cartItemId(body.productId, body.productType, body.size));
+  return { body, uid, db, ref };
+}
+
+/** The line inside a transaction; a 404 when the cart has no such line. */
+async function existingLine(tx: Transaction, ref: DocumentReference) {
+  const item = await tx.get(ref);
+  if (!item.exists) throw new HttpError(404, 'Item not in cart');
+  return item;
 }
 
 /** A line as the HTTP contract speaks it: money in rupees, and why an unavailable line is left out. */
@@ -106,10 +118,7 @@ cartRouter.post(
   requireAuth,
   validateBody(addSchema),
   route(async (req, res) => {
-    const body = req.body as z.output<typeof addSchema>;
-    const uid = cartOwner(req);
-    const db = getFirestore();
-    const ref = itemRef(db, uid, body.productId, body.productType, body.size);
+    const { body, uid, db, ref } = lineRequest<z.output<typeof addSchema>>(req);
     const next = await db.runTransaction(async (tx) => {
       const [product, item] = await tx.getAll(db.collection('products').doc(body.productId), ref);
       if (!product.exists) throw new HttpError(404, 'Product not found');
@@ -152,13 +161,9 @@ cartRouter.post(
   requireAuth,
   validateBody(removeSchema),
   route(async (req, res) => {
-    const body = req.body as z.output<typeof removeSchema>;
-    const uid = cartOwner(req);
-    const db = getFirestore();
-    const ref = itemRef(db, uid, body.productId, body.productType, body.size);
+    const { uid, db, ref } = lineRequest<z.output<typeof removeSchema>>(req);
     await db.runTransaction(async (tx) => {
-      const item = await tx.get(ref);
-      if (!item.exists) throw new HttpError(404, 'Item not in cart');
+      await existingLine(tx, ref);
       tx.delete(ref);
     }, TX_OPTIONS);
     res.json({ success: true, message: 'Item removed from cart', ...(await cartAnswer(db, uid)) });
@@ -170,13 +175,9 @@ cartRouter.post(
   requireAuth,
   validateBody(updateSchema),
   route(async (req, res) => {
-    const body = req.body as z.output<typeof updateSchema>;
-    const uid = cartOwner(req);
-    const db = getFirestore();
-    const ref = itemRef(db, uid, body.productId, body.productType, body.size);
+    const { body, uid, db, ref } = lineRequest<z.output<typeof updateSchema>>(req);
     const next = await db.runTransaction(async (tx) => {
-      const item = await tx.get(ref);
-      if (!item.exists) throw new HttpError(404, 'Item not in cart');
+      const item = await existingLine(tx, ref);
       const current = storedItem(item.id, item.data())?.quantity ?? 0;
       const step = body.action === 'increase' ? body.quantity : -body.quantity;
       const quantity = Math.min(MAX_CART_QUANTITY, current + step);

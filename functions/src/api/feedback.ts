@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { FieldValue, getFirestore, type DocumentData, type Query } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { DOC_ID_REGEX, docIdSchema, feedbackAuthor, feedbackDocId, feedbackInputSchema } from '@tailor/domain';
-import { authedUser, HttpError, isAdminToken, parseWith, requireAuth, route } from './http';
+import { authedUser, HttpError, isAdminToken, pageOf, parseLimit, parseWith, requireAuth, route, singleQueryValue } from './http';
 
 /**
  * Feedback calls of spec section 7. Reading is public; writing needs a Bearer
@@ -79,25 +79,11 @@ function assertSelf(user: DecodedIdToken, userId: string | undefined): void {
   if (userId !== undefined && userId !== '' && userId !== user.uid) throw new HttpError(403, 'You can only post feedback as yourself');
 }
 
-function singleQueryValue(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw new HttpError(400, `${name}: give it once, as text`);
-  return raw;
-}
-
-function parseLimit(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_FEEDBACK_LIMIT;
-  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!(n >= 1 && n <= MAX_FEEDBACK_LIMIT)) throw new HttpError(400, `limit: a whole number from 1 to ${MAX_FEEDBACK_LIMIT}`);
-  return n;
-}
-
 /** Public list, rating descending then newest first; `?limit` (default 50, at most 100) and `?cursor` (a feedback id). */
 feedbackRouter.get(
   '/feedback/getAll',
   route(async (req, res) => {
-    const limit = parseLimit(singleQueryValue(req, 'limit'));
+    const limit = parseLimit(singleQueryValue(req, 'limit'), DEFAULT_FEEDBACK_LIMIT, MAX_FEEDBACK_LIMIT);
     const cursorId = singleQueryValue(req, 'cursor');
     let query: Query = feedbackCol().orderBy('rating', 'desc').orderBy('updatedAt', 'desc');
     if (cursorId) {
@@ -106,13 +92,8 @@ feedbackRouter.get(
       if (!cursor.exists) throw new HttpError(400, 'cursor: no such feedback');
       query = query.startAfter(cursor);
     }
-    const snap = await query.limit(limit + 1).get();
-    const page = snap.docs.slice(0, limit);
-    res.json({
-      success: true,
-      feedback: page.map((doc) => toApiFeedback(doc.id, doc.data())),
-      nextCursor: snap.docs.length > limit ? page[page.length - 1]!.id : null,
-    });
+    const { page, nextCursor } = await pageOf(query, limit);
+    res.json({ success: true, feedback: page.map((doc) => toApiFeedback(doc.id, doc.data())), nextCursor });
   }),
 );
 

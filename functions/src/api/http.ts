@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
 /** An error with an HTTP status that the API answers as `{success:false, message}`, plus any `extra` fields. */
@@ -118,6 +119,33 @@ export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
       next(error);
     }
   };
+}
+
+/** A query parameter given at most once, as text: `?a=1&a=2` is a 400, not an array. */
+export function singleQueryValue(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new HttpError(400, `${name}: give it once, as text`);
+  return raw;
+}
+
+/** `?limit=`: a whole number from 1 to `max`, `fallback` when absent or blank. */
+export function parseLimit(raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= max)) throw new HttpError(400, `limit: a whole number from 1 to ${max}`);
+  return n;
+}
+
+/**
+ * One page of `query`. It reads one document more than it answers: that one
+ * tells whether another page exists without a second query. `nextCursor` is
+ * null on the last page.
+ */
+export async function pageOf(query: Query, limit: number): Promise<{ page: QueryDocumentSnapshot[]; nextCursor: string | null }> {
+  const snap = await query.limit(limit + 1).get();
+  const page = snap.docs.slice(0, limit);
+  return { page, nextCursor: snap.docs.length > limit ? page[page.length - 1]!.id : null };
 }
 
 export function authedUser(req: Request): DecodedIdToken {

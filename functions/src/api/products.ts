@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { getFirestore, type Query } from 'firebase-admin/firestore';
 import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
-import { HttpError, route } from './http';
+import { HttpError, pageOf, parseLimit, route, singleQueryValue } from './http';
 import { toApiProduct } from '../products/apiProduct';
 
 /**
@@ -16,21 +16,6 @@ export const MAX_PRODUCTS_LIMIT = 100;
 
 const products = () => getFirestore().collection('products');
 
-function singleQueryValue(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw new HttpError(400, `${name}: give it once, as text`);
-  return raw;
-}
-
-function parseLimit(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_PRODUCTS_LIMIT;
-  if (!/^\d+$/.test(raw.trim())) throw new HttpError(400, `limit: a whole number from 1 to ${MAX_PRODUCTS_LIMIT}`);
-  const n = Number(raw);
-  if (n < 1 || n > MAX_PRODUCTS_LIMIT) throw new HttpError(400, `limit: a whole number from 1 to ${MAX_PRODUCTS_LIMIT}`);
-  return n;
-}
-
 function parseId(raw: string | undefined, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!DOC_ID_REGEX.test(raw)) throw new HttpError(400, `${name}: Invalid id`);
@@ -44,7 +29,7 @@ function parseId(raw: string | undefined, name: string): string | undefined {
  * call; a page bound keeps one request from reading the whole collection.
  */
 const listAll = route(async (req, res) => {
-  const limit = parseLimit(singleQueryValue(req, 'limit'));
+  const limit = parseLimit(singleQueryValue(req, 'limit'), DEFAULT_PRODUCTS_LIMIT, MAX_PRODUCTS_LIMIT);
   const cursorId = parseId(singleQueryValue(req, 'cursor'), 'cursor');
   // Index (productStatus, createdAt desc) in firestore.indexes.json.
   let query: Query = products().where('productStatus', '==', 'Active').orderBy('createdAt', 'desc');
@@ -53,14 +38,8 @@ const listAll = route(async (req, res) => {
     if (!cursor.exists || !isShownToShoppers(cursor.data())) throw new HttpError(400, 'cursor: no such product');
     query = query.startAfter(cursor);
   }
-  // One extra document tells whether another page exists without a second query.
-  const snap = await query.limit(limit + 1).get();
-  const page = snap.docs.slice(0, limit);
-  res.json({
-    success: true,
-    products: page.map((doc) => toApiProduct(doc.id, doc.data())),
-    nextCursor: snap.docs.length > limit ? page[page.length - 1].id : null,
-  });
+  const { page, nextCursor } = await pageOf(query, limit);
+  res.json({ success: true, products: page.map((doc) => toApiProduct(doc.id, doc.data())), nextCursor });
 });
 
 // The spec's path keeps its typo; the corrected spelling answers the same.
