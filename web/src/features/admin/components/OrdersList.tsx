@@ -4,6 +4,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadOrdersPage } from '../data';
 import { OrderRow } from './OrderRow';
 import { usePages } from '../../../lib/usePages';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
@@ -63,16 +64,7 @@ export function OrdersList() {
           ))}
         </div>
       ) : list.status === 'error' ? (
-        <div className="notice notice-error" role="alert">
-          <p>Could not load the orders.</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={list.retry}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="Could not load the orders." onRetry={list.retry} small />
       ) : list.items.length === 0 ? (
         <p className="muted">{filterName ? `No orders (${filterName.toLowerCase()}).` : 'No orders yet.'}</p>
       ) : (

@@ -9,6 +9,7 @@ import { useProductSearch, type SearchState } from '../hooks';
 import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
@@ -261,12 +262,7 @@ export default function CataloguePage() {
           ))}
         </div>
       ) : list.status === 'error' ? (
-        <div className="notice notice-error" role="alert">
-          <p>Could not load the products.</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={list.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="Could not load the products." onRetry={list.retry} small />
       ) : visible.length === 0 ? (
         filters.status || filters.availability || filters.category ? (
           <p className="muted">No products match these filters.</p>
