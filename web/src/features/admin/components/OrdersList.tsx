@@ -5,6 +5,7 @@ import { loadOrdersPage } from '../data';
 import { OrderRow } from './OrderRow';
 import { usePages } from '../../../lib/usePages';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { Skeletons } from '../../../components/Skeletons';
 
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
@@ -58,11 +59,7 @@ export function OrdersList() {
       </div>
 
       {list.status === 'loading' ? (
-        <div className="order-list" aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="skeleton order-row-skeleton" />
-          ))}
-        </div>
+        <Skeletons count={4} className="order-list" itemClassName="order-row-skeleton" label="Loading orders" />
       ) : list.status === 'error' ? (
         <LoadFailed message="Could not load the orders." onRetry={list.retry} small />
       ) : list.items.length === 0 ? (

@@ -11,6 +11,7 @@ import { AdminProductCard } from '../components/AdminProductCard';
 import { CatalogueBulkBar, CatalogueFilterBar, CatalogueSearchForm } from '../components/CatalogueTools';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { Skeletons } from '../../../components/Skeletons';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
@@ -187,11 +188,7 @@ export default function CataloguePage() {
           <p className="muted">No product found for “{term.trim()}”.</p>
         ) : null
       ) : list.status === 'loading' ? (
-        <div className="admin-product-grid" aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="skeleton admin-product-skeleton" />
-          ))}
-        </div>
+        <Skeletons count={6} className="admin-product-grid" itemClassName="admin-product-skeleton" label="Loading products" />
       ) : list.status === 'error' ? (
         <LoadFailed message="Could not load the products." onRetry={list.retry} small />
       ) : visible.length === 0 ? (

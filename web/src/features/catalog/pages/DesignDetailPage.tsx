@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Product } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
 import { DetailRows } from '../product/DetailRows';
+import { Breadcrumbs } from '../product/Breadcrumbs';
 import { ProductLayout } from '../product/ProductLayout';
 import { PurchasePanel } from '../product/PurchasePanel';
 import { designSections } from '../productRows';
@@ -20,17 +21,13 @@ function DesignView({ product }: { product: Product }) {
   return (
     <article className="container page design-page">
       <title>{`${product.productName}: design details · Silai Studio`}</title>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/gallery">Designs</Link>
-          </li>
-          <li>
-            <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.productName}</Link>
-          </li>
-          <li aria-current="page">Design details</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/gallery', label: 'Designs' },
+          { to: `/product/${encodeURIComponent(product.id)}`, label: product.productName },
+        ]}
+        current="Design details"
+      />
       <ProductLayout product={product} eyebrow=" · Design details">
         <div className="design-sections">
           {designSections(product).map((section) => (

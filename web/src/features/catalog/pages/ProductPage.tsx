@@ -7,6 +7,7 @@ import { Stars } from '../../../components/Stars';
 import { PageLoading } from '../../../components/PageLoading';
 import { truncateText } from '../../../components/productDisplay';
 import { DetailRows } from '../product/DetailRows';
+import { Breadcrumbs } from '../product/Breadcrumbs';
 import { ProductLayout } from '../product/ProductLayout';
 import { LikeButton, ShareButton } from '../product/ProductActions';
 import { PurchasePanel } from '../product/PurchasePanel';
@@ -133,20 +134,14 @@ function ProductView({ product }: { product: Product }) {
   return (
     <article className="container page product-page">
       <title>{`${product.productName} · Silai Studio`}</title>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/gallery">Designs</Link>
-          </li>
-          <li>
-            <Link to={`/gallery?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
-          </li>
-          <li aria-current="page">{product.productName}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/', label: 'Home' },
+          { to: '/gallery', label: 'Designs' },
+          { to: `/gallery?category=${encodeURIComponent(product.category)}`, label: product.category },
+        ]}
+        current={product.productName}
+      />
 
       <ProductLayout product={product}>
         {product.ratingCount > 0 && (

@@ -125,6 +125,8 @@ export default function FeedbackPage() {
     },
     [refresh],
   );
+  // Both lists: whose cards get the edit menu, whether every card may be deleted.
+  const listRights = { uid, isAdmin: session.isAdmin, onDeleted };
 
   return (
     <section className="container page fb-page">
@@ -152,25 +154,8 @@ export default function FeedbackPage() {
           />
         </div>
         <div className="fb-lists">
-          <ListSection
-            titleId="fb-mine-title"
-            label="Your Feedback"
-            pages={mine}
-            emptyText="You have not submitted any feedback yet."
-            uid={uid}
-            isAdmin={session.isAdmin}
-            onEdit={startEdit}
-            onDeleted={onDeleted}
-          />
-          <ListSection
-            titleId="fb-others-title"
-            label="Feedback From Others"
-            pages={others}
-            emptyText="No feedback from other users yet."
-            uid={uid}
-            isAdmin={session.isAdmin}
-            onDeleted={onDeleted}
-          />
+          <ListSection titleId="fb-mine-title" label="Your Feedback" pages={mine} emptyText="You have not submitted any feedback yet." onEdit={startEdit} {...listRights} />
+          <ListSection titleId="fb-others-title" label="Feedback From Others" pages={others} emptyText="No feedback from other users yet." {...listRights} />
         </div>
       </div>
     </section>

@@ -10,18 +10,21 @@ interface Props {
   onUploadingChange: (key: string, busy: boolean) => void;
 }
 
+const PICTURES = {
+  clothPic: { id: 'order-cloth-pic', label: 'Cloth Picture You Want to Tailor', hint: 'Photos of your fabric, or of a garment you want copied.' },
+  designPic: { id: 'order-design-pic', label: 'Design Reference Pictures', hint: 'Pictures of designs you like.' },
+} as const;
+
 interface PicturesProps {
-  name: 'clothPic' | 'designPic';
-  id: string;
-  label: string;
-  hint: string;
+  name: keyof typeof PICTURES;
   pathPrefix: string;
   onUploadingChange: (key: string, busy: boolean) => void;
 }
 
 /** Up to ten pictures the shopper uploads with the order, kept in the form's draft. */
-function PicturesField({ name, id, label, hint, pathPrefix, onUploadingChange }: PicturesProps) {
+function PicturesField({ name, pathPrefix, onUploadingChange }: PicturesProps) {
   const { control } = useFormContext<OrderDraft>();
+  const { id, label, hint } = PICTURES[name];
   return (
     <Controller
       control={control}
@@ -64,14 +67,7 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
         </div>
       ) : (
         <div className="wizard-card stack">
-          <PicturesField
-            name="clothPic"
-            id="order-cloth-pic"
-            label="Cloth Picture You Want to Tailor"
-            hint="Photos of your fabric, or of a garment you want copied."
-            pathPrefix={pathPrefix}
-            onUploadingChange={onUploadingChange}
-          />
+          <PicturesField name="clothPic" pathPrefix={pathPrefix} onUploadingChange={onUploadingChange} />
           <div className="field">
             <label htmlFor="order-color">Colour</label>
             <input id="order-color" type="text" maxLength={60} placeholder="e.g. Maroon with golden border" {...register('color')} {...colorA11y} />
@@ -93,14 +89,7 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
             />
             <FieldError name="designDetails" id="order-design-details-error" />
           </div>
-          <PicturesField
-            name="designPic"
-            id="order-design-pic"
-            label="Design Reference Pictures"
-            hint="Pictures of designs you like."
-            pathPrefix={pathPrefix}
-            onUploadingChange={onUploadingChange}
-          />
+          <PicturesField name="designPic" pathPrefix={pathPrefix} onUploadingChange={onUploadingChange} />
           <div className="field">
             <label htmlFor="order-link">Design Reference Link</label>
             <input id="order-link" type="url" inputMode="url" placeholder="https://…" {...register('Link')} {...linkA11y} />
