@@ -4,7 +4,8 @@ import { SHOP } from '@tailor/domain/shop';
 import { useSession } from '../features/auth/session';
 import { NavAccount } from '../features/auth/components/NavAccount';
 import { useCartCount } from '../features/cart/useCartCount';
-import { NAV_SEARCH_ID, NavSearch, NavSearchIcon } from './NavSearch';
+import { NAV_SEARCH_ID, NavSearch } from './NavSearch';
+import { SearchIcon } from '../components/SearchIcon';
 import { useUnreadNotices } from '../features/orders/notices/useUnreadNotices';
 import './NavBar.css';
 
@@ -60,7 +61,7 @@ export function NavBar() {
             aria-controls={NAV_SEARCH_ID}
             onClick={() => setSearchOn(searchOpen ? null : location.pathname)}
           >
-            <NavSearchIcon />
+            <SearchIcon size={22} />
             <span className="sr-only">{searchOpen ? 'Close search' : 'Search designs'}</span>
           </button>
           <Link to="/cart" className="nav-cart" aria-label={cartLabel}>

@@ -5,17 +5,9 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../components/SearchIcon';
 
 export const NAV_SEARCH_ID = 'nav-search';
-
-export function NavSearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 interface Props {
   /** On a phone the form shows only once its toggle is pressed. */
@@ -71,7 +63,7 @@ export function NavSearch({ open, onClose, toggleRef }: Props) {
         maxLength={100}
       />
       <button type="submit" className="nav-search-submit">
-        <NavSearchIcon />
+        <SearchIcon size={22} />
         <span className="sr-only">Search</span>
       </button>
     </form>

@@ -11,6 +11,27 @@ function useReported(error: unknown): void {
   useEffect(() => reportError('A screen failed', error), [error]);
 }
 
+/** What went wrong and the two ways on: Try Again, or home. */
+function ErrorBody({ chunkFailed, onRetry }: { chunkFailed: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <p>
+        {chunkFailed
+          ? 'This page could not be loaded. Please check your connection and try again.'
+          : 'An unexpected error stopped this page. Please try again.'}
+      </p>
+      <div className="row gap">
+        <button className="btn btn-primary" type="button" onClick={onRetry}>
+          Try Again
+        </button>
+        <Link className="btn btn-outline" to="/">
+          Go to Home
+        </Link>
+      </div>
+    </>
+  );
+}
+
 /** Shown instead of a blank page when the layout itself fails to render or load. */
 export function RouteError() {
   const error = useRouteError();
@@ -18,19 +39,7 @@ export function RouteError() {
   return (
     <main className="container page narrow" role="alert">
       <h1 className="page-title">Something went wrong</h1>
-      <p>
-        {isChunkFailure(error)
-          ? 'This page could not be loaded. Please check your connection and try again.'
-          : 'An unexpected error stopped this page. Please try again.'}
-      </p>
-      <div className="row gap">
-        <button className="btn btn-primary" type="button" onClick={() => window.location.reload()}>
-          Try Again
-        </button>
-        <Link className="btn btn-outline" to="/">
-          Go to Home
-        </Link>
-      </div>
+      <ErrorBody chunkFailed={isChunkFailure(error)} onRetry={() => window.location.reload()} />
     </main>
   );
 }
@@ -55,19 +64,7 @@ export function ScreenError() {
       <h1 className="page-title" id="screen-error-title">
         Something went wrong
       </h1>
-      <p>
-        {chunkFailed
-          ? 'This page could not be loaded. Please check your connection and try again.'
-          : 'An unexpected error stopped this page. Please try again.'}
-      </p>
-      <div className="row gap">
-        <button className="btn btn-primary" type="button" onClick={retry}>
-          Try Again
-        </button>
-        <Link className="btn btn-outline" to="/">
-          Go to Home
-        </Link>
-      </div>
+      <ErrorBody chunkFailed={chunkFailed} onRetry={retry} />
     </section>
   );
 }

@@ -1,7 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_TYPE_LABELS, formatINR, whatsappOrderText, type OrderRecord } from '@tailor/domain';
 import { LineSpec, MeasurementList, OrderPictures } from '../../orders/ui';
 import { customerWhatsappHref, telHref } from '../orderModel';
+
+/** One of the order's cards under its heading. */
+function OrderCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="admin-panel-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Who ordered, how to reach them, and where it goes. */
 export function OrderCustomerCard({ order: o }: { order: OrderRecord }) {
@@ -9,10 +22,7 @@ export function OrderCustomerCard({ order: o }: { order: OrderRecord }) {
   const whatsapp = customerWhatsappHref(o.customer.phone, whatsappOrderText(o));
   const a = o.customer.address;
   return (
-    <section className="card" aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title" className="admin-panel-title">
-        Customer
-      </h2>
+    <OrderCard id="order-customer-title" title="Customer">
       <p className="order-customer-name">{o.customer.name || '—'}</p>
       {o.customer.email && (
         <p>
@@ -41,17 +51,14 @@ export function OrderCustomerCard({ order: o }: { order: OrderRecord }) {
           <p className="order-text">{o.customerDetails}</p>
         </>
       )}
-    </section>
+    </OrderCard>
   );
 }
 
 /** The ordered lines with their prices, shipping and total; a custom request has none. */
 export function OrderLinesCard({ order: o }: { order: OrderRecord }) {
   return (
-    <section className="card" aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className="admin-panel-title">
-        Items
-      </h2>
+    <OrderCard id="order-lines-title" title="Items">
       {o.lines.length === 0 ? (
         <p className="muted">Custom design request{o.category ? ` (${o.category})` : ''}: price to be agreed on a call.</p>
       ) : (
@@ -98,32 +105,26 @@ export function OrderLinesCard({ order: o }: { order: OrderRecord }) {
           </tfoot>
         </table>
       )}
-    </section>
+    </OrderCard>
   );
 }
 
 export function OrderMeasurementsCard({ order: o }: { order: OrderRecord }) {
   return (
-    <section className="card" aria-labelledby="order-measure-title">
-      <h2 id="order-measure-title" className="admin-panel-title">
-        Measurements{o.category ? ` (${o.category})` : ''}
-      </h2>
+    <OrderCard id="order-measure-title" title={`Measurements${o.category ? ` (${o.category})` : ''}`}>
       {Object.keys(o.measurements).length === 0 ? (
         <p className="muted">No measurements given.</p>
       ) : (
         <MeasurementList category={o.category} measurements={o.measurements} wide />
       )}
-    </section>
+    </OrderCard>
   );
 }
 
 /** Colour, design notes, links and the customer's pictures. */
 export function OrderDesignCard({ order: o }: { order: OrderRecord }) {
   return (
-    <section className="card" aria-labelledby="order-design-title">
-      <h2 id="order-design-title" className="admin-panel-title">
-        Design
-      </h2>
+    <OrderCard id="order-design-title" title="Design">
       {o.color && (
         <p>
           <strong>Colour:</strong> {o.color}
@@ -154,6 +155,6 @@ export function OrderDesignCard({ order: o }: { order: OrderRecord }) {
       {!o.color && !o.designDetails && !o.link && !o.specialInstructions && o.clothPic.length === 0 && o.designPic.length === 0 && (
         <p className="muted">No design details given.</p>
       )}
-    </section>
+    </OrderCard>
   );
 }

@@ -4,6 +4,8 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadOrdersPage } from '../data';
 import { OrderRow } from './OrderRow';
 import { usePages } from '../../../lib/usePages';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { Skeletons } from '../../../components/Skeletons';
 
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
@@ -57,22 +59,9 @@ export function OrdersList() {
       </div>
 
       {list.status === 'loading' ? (
-        <div className="order-list" aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="skeleton order-row-skeleton" />
-          ))}
-        </div>
+        <Skeletons count={4} className="order-list" itemClassName="order-row-skeleton" label="Loading orders" />
       ) : list.status === 'error' ? (
-        <div className="notice notice-error" role="alert">
-          <p>Could not load the orders.</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={list.retry}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="Could not load the orders." onRetry={list.retry} small />
       ) : list.items.length === 0 ? (
         <p className="muted">{filterName ? `No orders (${filterName.toLowerCase()}).` : 'No orders yet.'}</p>
       ) : (

@@ -2,13 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { AVAILABILITY_STATUSES, CATEGORIES, PRODUCT_STATUSES, type Product } from '@tailor/domain';
+import type { Product } from '@tailor/domain';
 import { CannotCopyError, deleteProduct, deleteProducts, duplicateProduct, loadProductsPage, setProductsStatus } from '../data';
 import { BULK_LABELS, bulkQuestion, bulkStatus, filtersFromParams, type BulkAction, type CatalogueFilters } from '../catalogueTools';
 import { useProductSearch, type SearchState } from '../hooks';
 import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
+import { CatalogueBulkBar, CatalogueFilterBar, CatalogueSearchForm } from '../components/CatalogueTools';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { Skeletons } from '../../../components/Skeletons';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
@@ -34,33 +37,6 @@ function searchResults(search: SearchState, loaded: Product[], term: string): Pr
   const out = new Map(search.results.map((p) => [p.id, p]));
   for (const p of searchMatches(loaded, terms, loaded.length)) if (!out.has(p.id)) out.set(p.id, p);
   return [...out.values()];
-}
-
-const FILTER_FIELDS = [
-  { key: 'status', label: 'Status', options: PRODUCT_STATUSES },
-  { key: 'availability', label: 'Availability', options: AVAILABILITY_STATUSES },
-  { key: 'category', label: 'Category', options: CATEGORIES },
-] as const;
-
-/** Status, availability and category, kept in the address so a reload or a shared link keeps them. */
-function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange: (key: keyof CatalogueFilters, value: string) => void }) {
-  return (
-    <div className="catalogue-filters" role="group" aria-label="Filter products">
-      {FILTER_FIELDS.map((f) => (
-        <div className="field" key={f.key}>
-          <label htmlFor={`catalogue-filter-${f.key}`}>{f.label}</label>
-          <select id={`catalogue-filter-${f.key}`} value={filters[f.key] ?? ''} onChange={(e) => onChange(f.key, e.target.value)}>
-            <option value="">All</option>
-            {f.options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-    </div>
-  );
 }
 
 export default function CataloguePage() {
@@ -182,34 +158,7 @@ export default function CataloguePage() {
       </div>
       {hint && <p className="notice admin-hint">{hint}</p>}
 
-      <form className="admin-search" role="search" onSubmit={(e) => {
-        e.preventDefault();
-        setSearchRun((n) => n + 1);
-      }}>
-        <div className="field">
-          <label htmlFor="catalogue-search">Search products</label>
-          <div className="admin-search-row">
-            <input
-              id="catalogue-search"
-              type="search"
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
-              placeholder="e.g. red silk blouse"
-              autoComplete="off"
-              aria-describedby="catalogue-search-hint"
-            />
-            {searching && (
-              <button type="button" className="btn btn-outline" onClick={() => setTerm('')}>
-                Clear
-              </button>
-            )}
-          </div>
-          <p className="field-hint" id="catalogue-search-hint">
-            Searches the whole catalogue for every word, anywhere in name, category, fabric, colour, work and tags (“zari
-            blouse” finds “Red Zari Work Blouse”).
-          </p>
-        </div>
-      </form>
+      <CatalogueSearchForm term={term} onTermChange={setTerm} onSearch={() => setSearchRun((n) => n + 1)} />
 
       <CatalogueFilterBar filters={filters} onChange={changeFilter} />
 
@@ -222,23 +171,7 @@ export default function CataloguePage() {
         </div>
       )}
 
-      {selected.size > 0 && (
-        <div className="catalogue-bulk" role="region" aria-label="Selected designs">
-          <strong aria-live="polite">{selected.size} selected</strong>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulk('activate')}>
-            Activate
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulk('deactivate')}>
-            Deactivate
-          </button>
-          <button type="button" className="btn btn-danger btn-sm" onClick={() => setBulk('delete')}>
-            Delete
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </button>
-        </div>
-      )}
+      {selected.size > 0 && <CatalogueBulkBar count={selected.size} onAction={setBulk} onClear={() => setSelected(new Set())} />}
 
       <p className="sr-only" role="status" aria-live="polite">
         {searching && search.status === 'done' ? `${visible.length} product${visible.length === 1 ? '' : 's'} found` : ''}
@@ -255,18 +188,9 @@ export default function CataloguePage() {
           <p className="muted">No product found for “{term.trim()}”.</p>
         ) : null
       ) : list.status === 'loading' ? (
-        <div className="admin-product-grid" aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="skeleton admin-product-skeleton" />
-          ))}
-        </div>
+        <Skeletons count={6} className="admin-product-grid" itemClassName="admin-product-skeleton" label="Loading products" />
       ) : list.status === 'error' ? (
-        <div className="notice notice-error" role="alert">
-          <p>Could not load the products.</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={list.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="Could not load the products." onRetry={list.retry} small />
       ) : visible.length === 0 ? (
         filters.status || filters.availability || filters.category ? (
           <p className="muted">No products match these filters.</p>

@@ -71,6 +71,11 @@ export function PasswordField({ id, label, hint, error, className, describedBy, 
   );
 }
 
+/** A password being chosen (sign-up, reset): the browser may offer one, and the rule is said up front. */
+export function NewPasswordField(props: Omit<PasswordProps, 'autoComplete' | 'placeholder' | 'hint'>) {
+  return <PasswordField autoComplete="new-password" placeholder="Create a password" hint="At least 6 characters." {...props} />;
+}
+
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (

@@ -6,7 +6,7 @@ import { resetPasswordSchema } from '@tailor/domain/user';
 import { toast } from '../../../lib/toast';
 import { authErrorCode, authErrorMessage } from '../authErrors';
 import { checkResetCode, setNewPassword } from '../passwordReset';
-import { AuthCard, FormError, PasswordField } from '../components/AuthParts';
+import { AuthCard, FormError, NewPasswordField, PasswordField } from '../components/AuthParts';
 import { ForgotPasswordDialog } from '../components/ForgotPassword';
 import '../auth.css';
 
@@ -86,14 +86,7 @@ export default function ResetPasswordPage() {
           <FormError message={errors.root?.server?.message} />
           {/* Lets password managers store the new password for the right account. */}
           <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            placeholder="Create a password"
-            hint="At least 6 characters."
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
           <PasswordField
             label="Repeat the new password"
             autoComplete="new-password"

@@ -6,7 +6,7 @@ import { signUpWithEmail } from '../authActions';
 import { isEmailFieldError, isPasswordFieldError } from '../authErrors';
 import { useSession } from '../session';
 import { reportAuthError, useAuthFlow } from '../useAuthFlow';
-import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../components/AuthParts';
+import { AuthCard, Divider, EmailField, FormError, GoogleButton, NewPasswordField } from '../components/AuthParts';
 import { TextField } from '../../../components/form/Field';
 import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import '../auth.css';
@@ -58,14 +58,7 @@ export default function SignupPage() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              placeholder="Create a password"
-              hint="At least 6 characters."
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? (
                 <>

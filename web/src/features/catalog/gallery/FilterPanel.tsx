@@ -46,6 +46,37 @@ export interface FilterPanelProps {
   onReset: () => void;
 }
 
+interface RangeBoundProps {
+  id: string;
+  label: string;
+  range: (typeof RANGES)[number];
+  value: string;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+  describedBy?: string;
+}
+
+/** One end of a range, typed as it is and applied when the field is left. */
+function RangeBound({ id, label, range, value, onChange, onBlur, describedBy }: RangeBoundProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={range.max}
+        step={range.step}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
+
 export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
@@ -134,38 +165,19 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
               {range.label} ({unit})
             </legend>
             <div className="filter-range-inputs">
-              <div className="field">
-                <label htmlFor={`${id}-${range.field}-min`}>Min</label>
-                <input
-                  id={`${id}-${range.field}-min`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={range.max}
-                  step={range.step}
-                  value={lo}
-                  onChange={(event) => setBound(0, event.target.value)}
-                  onBlur={commit}
-                />
-              </div>
+              <RangeBound id={`${id}-${range.field}-min`} label="Min" range={range} value={lo} onChange={(text) => setBound(0, text)} onBlur={commit} />
               <span aria-hidden="true" className="filter-range-dash">
                 –
               </span>
-              <div className="field">
-                <label htmlFor={`${id}-${range.field}-max`}>Max</label>
-                <input
-                  id={`${id}-${range.field}-max`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={range.max}
-                  step={range.step}
-                  value={hi}
-                  onChange={(event) => setBound(1, event.target.value)}
-                  onBlur={commit}
-                  aria-describedby={range.unit === 'rupees' ? `${id}-${range.field}-hint` : undefined}
-                />
-              </div>
+              <RangeBound
+                id={`${id}-${range.field}-max`}
+                label="Max"
+                range={range}
+                value={hi}
+                onChange={(text) => setBound(1, text)}
+                onBlur={commit}
+                describedBy={range.unit === 'rupees' ? `${id}-${range.field}-hint` : undefined}
+              />
             </div>
             {range.unit === 'rupees' && (
               <p className="field-hint" id={`${id}-${range.field}-hint`}>

@@ -2,15 +2,14 @@
 import { useId, useState } from 'react';
 import {
   SEARCH_PARAM,
-  SORT_OPTIONS,
-  SORT_OPTION_LABELS,
   catalogueQueryToSearchParams,
   cleanQuery,
-  isOneOf,
   type CatalogueQuery,
   type Category,
   type SortOption,
 } from '@tailor/domain';
+import { SearchIcon } from '../../../components/SearchIcon';
+import { SortSelect } from '../components/SortSelect';
 
 /** Categories offered when a search finds nothing. */
 export const SEARCH_SUGGESTIONS: readonly { category: Category; label: string }[] = [
@@ -19,15 +18,6 @@ export const SEARCH_SUGGESTIONS: readonly { category: Category; label: string }[
   { category: 'Saree', label: 'Sarees' },
   { category: 'Suit', label: 'Suits' },
 ];
-
-export function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 interface SearchProps {
   query: CatalogueQuery;
@@ -87,20 +77,7 @@ export function SortControl({ value, onChange }: { value: SortOption; onChange: 
   return (
     <div className="sort-control">
       <label htmlFor={id}>Sort by</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(e) => {
-          if (isOneOf(SORT_OPTIONS, e.target.value)) onChange(e.target.value);
-        }}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {SORT_OPTION_LABELS[option]}
-          </option>
-        ))}
-      </select>
+      <SortSelect id={id} className="input" value={value} onChange={onChange} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
+import { LineIcon } from '../../../components/LineIcon';
 import './HomeSections.css';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <span className="feature-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </svg>
-    </span>
+    <LineIcon className="feature-icon" size={28} strokeWidth={1.7}>
+      {children}
+    </LineIcon>
   );
 }
 

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { SORT_OPTIONS, SORT_OPTION_LABELS, isOneOf, type SortOption } from '@tailor/domain';
+import type { SortOption } from '@tailor/domain';
+import { SortSelect } from '../components/SortSelect';
 import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { HOME_PAGE_SIZE, type HomeView } from '../data';
 import type { HomeFeed } from '../useHomeFeed';
 import { useInfiniteScroll } from '../useInfiniteScroll';
 import { FeaturedEnd } from './FeaturedEnd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import './ProductShowcase.css';
 
 export const END_MESSAGE = "You've explored our entire collection!";
@@ -48,19 +50,7 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
             </div>
             <div className="sort-field">
               <label htmlFor={sortId}>Sort by</label>
-              <select
-                id={sortId}
-                value={sort}
-                onChange={(event) => {
-                  if (isOneOf(SORT_OPTIONS, event.target.value)) onSortChange(event.target.value);
-                }}
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {SORT_OPTION_LABELS[option]}
-                  </option>
-                ))}
-              </select>
+              <SortSelect id={sortId} value={sort} onChange={onSortChange} />
             </div>
           </div>
         </div>
@@ -83,16 +73,11 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
         )}
 
         {status === 'error' && products.length === 0 && (
-          <div className="showcase-empty notice notice-error" role="alert">
-            <p>We couldn't load the designs. Please check your connection.</p>
-            <button type="button" className="btn btn-primary" onClick={feed.retry}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed className="empty-state" message="We couldn't load the designs. Please check your connection." onRetry={feed.retry} retryLabel="Try Again" />
         )}
 
         {status === 'ready' && products.length === 0 && (
-          <div className="showcase-empty">
+          <div className="empty-state">
             {view === 'featured' ? (
               <>
                 <p className="showcase-empty-title">No Featured Products</p>

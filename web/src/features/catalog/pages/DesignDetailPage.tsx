@@ -1,9 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Product } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
-import { discountLabel, imageUrls } from '../../../components/productDisplay';
 import { DetailRows } from '../product/DetailRows';
-import { ImageGallery } from '../product/ImageGallery';
+import { Breadcrumbs } from '../product/Breadcrumbs';
+import { ProductLayout } from '../product/ProductLayout';
 import { PurchasePanel } from '../product/PurchasePanel';
 import { designSections } from '../productRows';
 import { useProduct } from '../useProduct';
@@ -17,58 +17,43 @@ function isProduct(value: unknown): value is Product {
 }
 
 function DesignView({ product }: { product: Product }) {
-  const badge = discountLabel(product.discount);
   const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
     <article className="container page design-page">
       <title>{`${product.productName}: design details · Silai Studio`}</title>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/gallery">Designs</Link>
-          </li>
-          <li>
-            <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.productName}</Link>
-          </li>
-          <li aria-current="page">Design details</li>
-        </ol>
-      </nav>
-      <div className="product-layout">
-        <div className="product-media">
-          <ImageGallery urls={imageUrls(product)} name={product.productName} zoomable />
-        </div>
-        <div className="product-info">
-          <p className="eyebrow">
-            {product.category} · Design details
-            {badge && <span className="badge badge-discount product-badge">{badge}</span>}
-          </p>
-          <h1 className="page-title product-title">{product.productName}</h1>
-          <div className="design-sections">
-            {designSections(product).map((section) => (
-              <section className="info-card" key={section.title} aria-label={section.title}>
-                <h2>{section.title}</h2>
-                <DetailRows rows={section.rows} />
-              </section>
-            ))}
-            <section className="info-card" aria-label="Customization Options">
-              <h2>Customization Options</h2>
-              {options.length > 0 ? (
-                <ul className="tag-list">
-                  {options.map((o) => (
-                    <li key={o}>{o}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="not-available-text">Not available</p>
-              )}
+      <Breadcrumbs
+        trail={[
+          { to: '/gallery', label: 'Designs' },
+          { to: `/product/${encodeURIComponent(product.id)}`, label: product.productName },
+        ]}
+        current="Design details"
+      />
+      <ProductLayout product={product} eyebrow=" · Design details">
+        <div className="design-sections">
+          {designSections(product).map((section) => (
+            <section className="info-card" key={section.title} aria-label={section.title}>
+              <h2>{section.title}</h2>
+              <DetailRows rows={section.rows} />
             </section>
-          </div>
-          <PurchasePanel product={product} showBuy={false} />
-          <Link className="btn btn-ghost design-back" to={`/product/${encodeURIComponent(product.id)}`}>
-            See the full product page
-          </Link>
+          ))}
+          <section className="info-card" aria-label="Customization Options">
+            <h2>Customization Options</h2>
+            {options.length > 0 ? (
+              <ul className="tag-list">
+                {options.map((o) => (
+                  <li key={o}>{o}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="not-available-text">Not available</p>
+            )}
+          </section>
         </div>
-      </div>
+        <PurchasePanel product={product} showBuy={false} />
+        <Link className="btn btn-ghost design-back" to={`/product/${encodeURIComponent(product.id)}`}>
+          See the full product page
+        </Link>
+      </ProductLayout>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import {
   type CatalogueQuery,
 } from '@tailor/domain';
 import { Modal } from '../../../components/Modal';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 import { FilterPanel } from '../gallery/FilterPanel';
@@ -135,16 +136,11 @@ export default function GalleryPage() {
           )}
 
           {gallery.status === 'error' && (
-            <div className="gallery-empty notice notice-error" role="alert">
-              <p>We couldn't load the designs. Please check your connection.</p>
-              <button type="button" className="btn btn-primary" onClick={gallery.retry}>
-                Try Again
-              </button>
-            </div>
+            <LoadFailed className="empty-state" message="We couldn't load the designs. Please check your connection." onRetry={gallery.retry} retryLabel="Try Again" />
           )}
 
           {gallery.status === 'ready' && gallery.products.length === 0 && !gallery.hasMore && (
-            <div className="gallery-empty" data-testid="gallery-empty">
+            <div className="empty-state" data-testid="gallery-empty">
               <p className="gallery-empty-title">{q ? `No designs found for “${q}”` : 'No designs match these filters'}</p>
               <p className="muted">
                 {q

@@ -5,9 +5,10 @@ import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info';
 import { Stars } from '../../../components/Stars';
 import { PageLoading } from '../../../components/PageLoading';
-import { discountLabel, imageUrls, truncateText } from '../../../components/productDisplay';
+import { truncateText } from '../../../components/productDisplay';
 import { DetailRows } from '../product/DetailRows';
-import { ImageGallery } from '../product/ImageGallery';
+import { Breadcrumbs } from '../product/Breadcrumbs';
+import { ProductLayout } from '../product/ProductLayout';
 import { LikeButton, ShareButton } from '../product/ProductActions';
 import { PurchasePanel } from '../product/PurchasePanel';
 import { categoryDetails, summaryRows } from '../productRows';
@@ -129,81 +130,63 @@ function CategoryCard({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const shop = useShopSettings();
-  const badge = discountLabel(product.discount);
   const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
     <article className="container page product-page">
       <title>{`${product.productName} · Silai Studio`}</title>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/gallery">Designs</Link>
-          </li>
-          <li>
-            <Link to={`/gallery?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
-          </li>
-          <li aria-current="page">{product.productName}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/', label: 'Home' },
+          { to: '/gallery', label: 'Designs' },
+          { to: `/gallery?category=${encodeURIComponent(product.category)}`, label: product.category },
+        ]}
+        current={product.productName}
+      />
 
-      <div className="product-layout">
-        <div className="product-media">
-          <ImageGallery urls={imageUrls(product)} name={product.productName} zoomable />
-        </div>
-
-        <div className="product-info">
-          <p className="eyebrow">
-            {product.category}
-            {badge && <span className="badge badge-discount product-badge">{badge}</span>}
+      <ProductLayout product={product}>
+        {product.ratingCount > 0 && (
+          <p className="product-rating">
+            <Stars value={product.rating} size="sm" />
+            <span>
+              {product.rating.toFixed(1)} · {product.ratingCount} review{product.ratingCount === 1 ? '' : 's'}
+            </span>
           </p>
-          <h1 className="page-title product-title">{product.productName}</h1>
-          {product.ratingCount > 0 && (
-            <p className="product-rating">
-              <Stars value={product.rating} size="sm" />
-              <span>
-                {product.rating.toFixed(1)} · {product.ratingCount} review{product.ratingCount === 1 ? '' : 's'}
-              </span>
-            </p>
-          )}
-          <div className="product-social">
-            <LikeButton productId={product.id} />
-            <ShareButton title={product.productName} text={`${product.productName} at ${shop.name}`} />
-            <Link className="btn btn-ghost" to={`/details?id=${encodeURIComponent(product.id)}`} state={{ product }}>
-              Design close-up
-            </Link>
-          </div>
-
-          <PurchasePanel product={product} />
-
-          <section className="contact-strip" aria-label="Talk to us">
-            <div>
-              <p className="contact-strip-title">Questions about fit or fabric?</p>
-              <p className="muted">Call us {shop.hoursText}. We confirm every order by phone.</p>
-            </div>
-            <div className="contact-strip-actions">
-              <a className="btn btn-primary" href={phoneHref(shop)}>
-                Call Now
-              </a>
-              <a
-                className="btn btn-outline"
-                href={whatsappHref(shop, `Hello ${shop.name}, I am interested in "${product.productName}" (${product.id}).`)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp
-              </a>
-            </div>
-          </section>
-
-          <section className="product-section" aria-labelledby="description-title">
-            <h2 id="description-title">Description</h2>
-            <Description text={product.description} />
-          </section>
+        )}
+        <div className="product-social">
+          <LikeButton productId={product.id} />
+          <ShareButton title={product.productName} text={`${product.productName} at ${shop.name}`} />
+          <Link className="btn btn-ghost" to={`/details?id=${encodeURIComponent(product.id)}`} state={{ product }}>
+            Design close-up
+          </Link>
         </div>
-      </div>
+
+        <PurchasePanel product={product} />
+
+        <section className="contact-strip" aria-label="Talk to us">
+          <div>
+            <p className="contact-strip-title">Questions about fit or fabric?</p>
+            <p className="muted">Call us {shop.hoursText}. We confirm every order by phone.</p>
+          </div>
+          <div className="contact-strip-actions">
+            <a className="btn btn-primary" href={phoneHref(shop)}>
+              Call Now
+            </a>
+            <a
+              className="btn btn-outline"
+              href={whatsappHref(shop, `Hello ${shop.name}, I am interested in "${product.productName}" (${product.id}).`)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </a>
+          </div>
+        </section>
+
+        <section className="product-section" aria-labelledby="description-title">
+          <h2 id="description-title">Description</h2>
+          <Description text={product.description} />
+        </section>
+      </ProductLayout>
 
       <div className="product-cards">
         <SummaryCard product={product} />

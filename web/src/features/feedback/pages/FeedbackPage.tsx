@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEEDBACK_PAGE_SIZE, type FeedbackInput } from '@tailor/domain/feedback';
 import { DOC_ID_REGEX } from '@tailor/domain';
@@ -23,6 +23,18 @@ import { reportError } from '../../../lib/reportError';
 import '../components/feedback.css';
 
 const NO_PRODUCTS: ProductChoice[] = [];
+
+/** One of the page's two lists under its heading. */
+function ListSection({ titleId, ...list }: ComponentProps<typeof FeedbackList> & { titleId: string }) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {list.label}
+      </h2>
+      <FeedbackList skeletons={2} {...list} />
+    </section>
+  );
+}
 
 export default function FeedbackPage() {
   const session = useSession();
@@ -113,6 +125,8 @@ export default function FeedbackPage() {
     },
     [refresh],
   );
+  // Both lists: whose cards get the edit menu, whether every card may be deleted.
+  const listRights = { uid, isAdmin: session.isAdmin, onDeleted };
 
   return (
     <section className="container page fb-page">
@@ -140,35 +154,8 @@ export default function FeedbackPage() {
           />
         </div>
         <div className="fb-lists">
-          <section aria-labelledby="fb-mine-title">
-            <h2 id="fb-mine-title" className="section-title">
-              Your Feedback
-            </h2>
-            <FeedbackList
-              label="Your Feedback"
-              pages={mine}
-              emptyText="You have not submitted any feedback yet."
-              uid={uid}
-              isAdmin={session.isAdmin}
-              onEdit={startEdit}
-              onDeleted={onDeleted}
-              skeletons={2}
-            />
-          </section>
-          <section aria-labelledby="fb-others-title">
-            <h2 id="fb-others-title" className="section-title">
-              Feedback From Others
-            </h2>
-            <FeedbackList
-              label="Feedback From Others"
-              pages={others}
-              emptyText="No feedback from other users yet."
-              uid={uid}
-              isAdmin={session.isAdmin}
-              onDeleted={onDeleted}
-              skeletons={2}
-            />
-          </section>
+          <ListSection titleId="fb-mine-title" label="Your Feedback" pages={mine} emptyText="You have not submitted any feedback yet." onEdit={startEdit} {...listRights} />
+          <ListSection titleId="fb-others-title" label="Feedback From Others" pages={others} emptyText="No feedback from other users yet." {...listRights} />
         </div>
       </div>
     </section>

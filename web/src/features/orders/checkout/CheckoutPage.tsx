@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
 import { useShopSettings } from '../../shop-info';
 import { WizardStepper } from '../components/WizardStepper';
+import { WizardNav } from '../components/WizardNav';
 import { sendOrderRequest } from '../data';
 import { useLoad } from '../../../lib/useLoad';
 import { useMeasurementProfiles, useSavedAddresses } from '../hooks';
@@ -225,21 +226,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
           {panels[i]}
         </section>
       ))}
-      <div className="wizard-nav">
-        <button type="button" className="btn btn-outline" onClick={() => focusStep(step - 1)} disabled={step === 0}>
-          ← Previous
-        </button>
-        <span className="wizard-progress muted" aria-hidden="true">
-          Step {step + 1} of {STEPS.length}
-        </span>
-        {step < STEPS.length - 1 ? (
-          <button type="button" className="btn btn-primary" onClick={next}>
-            Next →
-          </button>
-        ) : (
-          <span className="wizard-nav-spacer" />
-        )}
-      </div>
+      <WizardNav step={step} count={STEPS.length} onPrevious={() => focusStep(step - 1)} onNext={next} />
     </section>
   );
 }

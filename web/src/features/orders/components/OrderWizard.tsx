@@ -21,6 +21,7 @@ import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { useStepCheck } from '../useStepCheck';
 import { loadOrderProduct, sendOrderRequest } from '../data';
 import { WizardStepper } from './WizardStepper';
+import { WizardNav } from './WizardNav';
 import { OrderConfirmation } from './OrderConfirmation';
 import { ProductInfoStep, type ProductState } from '../steps/ProductInfoStep';
 import { OrderTypeStep } from '../steps/OrderTypeStep';
@@ -229,7 +230,6 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
 
   if (placedId) return <OrderConfirmation orderId={placedId} />;
 
-  const last = ORDER_STEPS.length - 1;
   const panels = [
     <ProductInfoStep key="info" orderType={orderType} productState={productState} />,
     <OrderTypeStep key="type" orderType={orderType} uid={uid} onUploadingChange={onUploadingChange} />,
@@ -271,21 +271,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
               {panel}
             </section>
           ))}
-          <div className="wizard-nav">
-            <button type="button" className="btn btn-outline" onClick={() => goTo(step - 1, {})} disabled={step === 0}>
-              ← Previous
-            </button>
-            <span className="wizard-progress muted" aria-hidden="true">
-              Step {step + 1} of {ORDER_STEPS.length}
-            </span>
-            {step < last ? (
-              <button type="button" className="btn btn-primary" onClick={next}>
-                Next →
-              </button>
-            ) : (
-              <span className="wizard-nav-spacer" />
-            )}
-          </div>
+          <WizardNav step={step} count={ORDER_STEPS.length} onPrevious={() => goTo(step - 1, {})} onNext={next} />
         </form>
       </FormProvider>
     </section>

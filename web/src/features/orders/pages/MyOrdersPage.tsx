@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/dates';
 import { dateFromIso } from '@tailor/domain/orderFlow';
 import { NoticesList } from '../notices/NoticesList';
 import { ShopImage } from '../../../components/ShopImage';
+import { Skeletons } from '../../../components/Skeletons';
 import '../orders.css';
 
 function OrderCard({ order }: { order: OrderRecord }) {
@@ -76,11 +77,7 @@ export default function MyOrdersPage() {
       </h1>
       <NoticesList />
       {state.status === 'loading' && (
-        <ul className="order-list" aria-busy="true" aria-label="Loading orders">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="skeleton order-skeleton" />
-          ))}
-        </ul>
+        <Skeletons list count={3} className="order-list" itemClassName="order-skeleton" label="Loading orders" />
       )}
       {state.status === 'error' && (
         <div className="notice notice-error stack" role="alert">

@@ -10,8 +10,44 @@ interface Props {
   onUploadingChange: (key: string, busy: boolean) => void;
 }
 
+const PICTURES = {
+  clothPic: { id: 'order-cloth-pic', label: 'Cloth Picture You Want to Tailor', hint: 'Photos of your fabric, or of a garment you want copied.' },
+  designPic: { id: 'order-design-pic', label: 'Design Reference Pictures', hint: 'Pictures of designs you like.' },
+} as const;
+
+interface PicturesProps {
+  name: keyof typeof PICTURES;
+  pathPrefix: string;
+  onUploadingChange: (key: string, busy: boolean) => void;
+}
+
+/** Up to ten pictures the shopper uploads with the order, kept in the form's draft. */
+function PicturesField({ name, pathPrefix, onUploadingChange }: PicturesProps) {
+  const { control } = useFormContext<OrderDraft>();
+  const { id, label, hint } = PICTURES[name];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUploader
+          id={id}
+          label={label}
+          hint={hint}
+          value={field.value}
+          onChange={field.onChange}
+          pathPrefix={pathPrefix}
+          max={10}
+          error={fieldState.error?.message}
+          onUploadingChange={(busy) => onUploadingChange(name, busy)}
+        />
+      )}
+    />
+  );
+}
+
 export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
-  const { register, control } = useFormContext<OrderDraft>();
+  const { register } = useFormContext<OrderDraft>();
   const colorA11y = useFieldA11y('color', 'order-color-error');
   const designA11y = useFieldA11y('designDetails', 'order-design-details-error');
   const linkA11y = useFieldA11y('Link', 'order-link-error', 'order-link-hint');
@@ -31,23 +67,7 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
         </div>
       ) : (
         <div className="wizard-card stack">
-          <Controller
-            control={control}
-            name="clothPic"
-            render={({ field, fieldState }) => (
-              <ImageUploader
-                id="order-cloth-pic"
-                label="Cloth Picture You Want to Tailor"
-                hint="Photos of your fabric, or of a garment you want copied."
-                value={field.value}
-                onChange={field.onChange}
-                pathPrefix={pathPrefix}
-                max={10}
-                error={fieldState.error?.message}
-                onUploadingChange={(busy) => onUploadingChange('clothPic', busy)}
-              />
-            )}
-          />
+          <PicturesField name="clothPic" pathPrefix={pathPrefix} onUploadingChange={onUploadingChange} />
           <div className="field">
             <label htmlFor="order-color">Colour</label>
             <input id="order-color" type="text" maxLength={60} placeholder="e.g. Maroon with golden border" {...register('color')} {...colorA11y} />
@@ -69,23 +89,7 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
             />
             <FieldError name="designDetails" id="order-design-details-error" />
           </div>
-          <Controller
-            control={control}
-            name="designPic"
-            render={({ field, fieldState }) => (
-              <ImageUploader
-                id="order-design-pic"
-                label="Design Reference Pictures"
-                hint="Pictures of designs you like."
-                value={field.value}
-                onChange={field.onChange}
-                pathPrefix={pathPrefix}
-                max={10}
-                error={fieldState.error?.message}
-                onUploadingChange={(busy) => onUploadingChange('designPic', busy)}
-              />
-            )}
-          />
+          <PicturesField name="designPic" pathPrefix={pathPrefix} onUploadingChange={onUploadingChange} />
           <div className="field">
             <label htmlFor="order-link">Design Reference Link</label>
             <input id="order-link" type="url" inputMode="url" placeholder="https://…" {...register('Link')} {...linkA11y} />

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { emailHref, mapsDirectionsUrl, phoneHref, whatsappHref, type ShopSettings } from '@tailor/domain/shopDetails';
+import { LineIcon } from '../../../components/LineIcon';
 import '../../../styles/content.css';
 import '../ShopInfo.css';
 
 function CardIcon({ children }: { children: ReactNode }) {
   return (
-    <span className="contact-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </svg>
-    </span>
+    <LineIcon className="contact-icon" size={26} strokeWidth={1.8}>
+      {children}
+    </LineIcon>
   );
 }
 

@@ -55,34 +55,20 @@ const SAREE: FieldSpec[] = [
   { name: 'sareeDetails.blouseIncluded', label: 'Blouse piece included', check: true },
 ];
 
+const CATEGORY_DETAILS = new Map<string, { title: string; fields: FieldSpec[] }>([
+  ['Blouse', { title: 'Blouse details', fields: BLOUSE }],
+  ['Suit', { title: 'Suit details', fields: SUIT }],
+  ['Lehenga', { title: 'Lehenga details', fields: LEHENGA }],
+  ['Saree', { title: 'Saree details', fields: SAREE }],
+]);
+
 /** The details only one category has; the others are dropped on save (see droppedDetailKeys). */
 export function CategoryDetailsSection({ category }: { category: string }) {
-  switch (category) {
-    case 'Blouse':
-      return (
-        <Section title="Blouse details">
-          <FieldGrid fields={BLOUSE} />
-        </Section>
-      );
-    case 'Suit':
-      return (
-        <Section title="Suit details">
-          <FieldGrid fields={SUIT} />
-        </Section>
-      );
-    case 'Lehenga':
-      return (
-        <Section title="Lehenga details">
-          <FieldGrid fields={LEHENGA} />
-        </Section>
-      );
-    case 'Saree':
-      return (
-        <Section title="Saree details">
-          <FieldGrid fields={SAREE} />
-        </Section>
-      );
-    default:
-      return null;
-  }
+  const details = CATEGORY_DETAILS.get(category);
+  if (!details) return null;
+  return (
+    <Section title={details.title}>
+      <FieldGrid fields={details.fields} />
+    </Section>
+  );
 }

@@ -1,0 +1,12 @@
+/** Grey placeholders where a list will appear, announced as busy under the list's own label. */
+export function Skeletons({ count, className, itemClassName, label, list = false }: { count: number; className: string; itemClassName: string; label: string; list?: boolean }) {
+  const Outer = list ? 'ul' : 'div';
+  const Item = list ? 'li' : 'div';
+  return (
+    <Outer className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Item key={i} className={`skeleton ${itemClassName}`} />
+      ))}
+    </Outer>
+  );
+}

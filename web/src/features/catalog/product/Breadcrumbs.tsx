@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+
+/** Where a product screen sits: the links back up, then the screen itself. */
+export function Breadcrumbs({ trail, current }: { trail: readonly { to: string; label: string }[]; current: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((step) => (
+          <li key={step.to}>
+            <Link to={step.to}>{step.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Product } from '@tailor/domain';
+import { discountLabel, imageUrls } from '../../../components/productDisplay';
+import { ImageGallery } from './ImageGallery';
+
+/**
+ * The product page's and the design-details page's frame: the pictures beside
+ * (on a phone, above) the category line, the discount badge and the name,
+ * followed by what each page shows.
+ */
+export function ProductLayout({ product, eyebrow, children }: { product: Product; eyebrow?: string; children: ReactNode }) {
+  const badge = discountLabel(product.discount);
+  return (
+    <div className="product-layout">
+      <div className="product-media">
+        <ImageGallery urls={imageUrls(product)} name={product.productName} zoomable />
+      </div>
+      <div className="product-info">
+        <p className="eyebrow">
+          {product.category}
+          {eyebrow}
+          {badge && <span className="badge badge-discount product-badge">{badge}</span>}
+        </p>
+        <h1 className="page-title product-title">{product.productName}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
