@@ -3,18 +3,7 @@
  * instance so the rules tests can send the same payloads.
  */
 import { deleteField, serverTimestamp, type FieldValue } from 'firebase/firestore';
-import type { ProductInput } from '@tailor/domain';
-
-/** Firestore refuses undefined values. */
-export function withoutUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
-    return out as T;
-  }
-  return value;
-}
+import { withoutUndefined, type ProductInput } from '@tailor/domain';
 
 /** setDoc payload of a new product (trusted fields such as priceFrom and rating come from a function). */
 export function newProductPayload(id: string, input: ProductInput): Record<string, unknown> {
