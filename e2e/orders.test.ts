@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { discountedPaise, formatINR } from '@tailor/domain';
+import { discountedPaise, formatINR, variantPlan } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { cameraPhoto } from './support/photos';
@@ -137,7 +137,7 @@ describe('order request journey', () => {
     await panel.getByRole('img', { name: 'Cloth Picture You Want to Tailor 1' }).waitFor({ timeout: 60_000 });
     expect(storage.uploads.map((u) => [u.path.replace(/\/\d+-[a-z0-9]{8}-cloth_/, '/…_'), u.contentType, u.cacheControl])).toEqual(
       expect.arrayContaining(
-        [240, 480, 960, 1200].map((w) => [`users/${uid}/orders/…_${w}w.webp`, 'image/webp', 'private, max-age=31536000, immutable']),
+        variantPlan(1200, 1600).map(({ width }) => [`users/${uid}/orders/…_${width}w.webp`, 'image/webp', 'private, max-age=31536000, immutable']),
       ),
     );
     await panel.getByLabel('Colour').fill('Maroon with golden border');
@@ -238,7 +238,7 @@ describe('order request journey', () => {
       measurements: Object.fromEntries(Object.entries(BLOUSE).map(([k, v]) => [k, Number(v)])),
     });
     // The cloth picture is stored as its largest variant's URL, recording the others.
-    expect(data.clothPic).toEqual([expect.stringMatching(/_1200w\.webp\?alt=media&token=[0-9a-f-]+#w=1200&h=1600&c=[0-9a-f]{6}&v=240~[^,]+,480~[^,]+,960~[^,]+$/)]);
+    expect(data.clothPic).toEqual([expect.stringMatching(/_1200w\.webp\?alt=media&token=[0-9a-f-]+#w=1200&h=1600&c=[0-9a-f]{6}&v=240~[^,]+,480~[^,]+,720~[^,]+,960~[^,]+$/)]);
     const deadline = Date.now() + 20_000;
     let cartLine = true;
     while (Date.now() < deadline && cartLine) {
