@@ -115,9 +115,15 @@ describe('photographs with variants', () => {
   ] as const) {
     it(`on a ${name}, every image is drawn from a variant at the width its sizes say`, async () => {
       const page = await open(viewport, dpr);
+      const mainRequests = new Set<string>();
+      page.on('request', (request) => {
+        if (request.url().includes('front_')) mainRequests.add(request.url());
+      });
       await page.goto(`/product/${ID}`);
       await waitForApp(page);
       await settled(page);
+      // One variant for the main image (the preload and the image choose alike), one for its thumbnail.
+      expect([...mainRequests].sort()).toEqual([variantUrl('front', pick), variantUrl('front', 240)].sort());
       const product = await variantImages(page);
       const [main] = product;
       // The main image: high priority, the variant that covers its width at this pixel ratio.

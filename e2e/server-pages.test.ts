@@ -54,7 +54,7 @@ describe('server-rendered product pages', () => {
       /<img class="gallery-main-image" src="\/garments\/[^"]+\.svg" alt="Maroon Banarasi Silk Lehenga, image 1 of 4" width="600" height="800" loading="eager" fetchPriority="high"\/>/,
     );
     // The page's own title leads; the image the page opens with is preloaded.
-    expect(html).toMatch(new RegExp(`<meta charset="UTF-8" />.*<title>${SEEDED_NAME} · Silai Studio</title>`));
+    expect(html).toMatch(new RegExp(`<meta name="viewport"[^>]*/>.*<title>${SEEDED_NAME} · Silai Studio</title>`));
     expect(html).toMatch(/<link rel="preload" as="image" href="\/garments\/lehenga-maroon-embroidered-front\.svg"/);
     const served = /<script type="application\/json" id="served-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(served ?? 'null')).toMatchObject({ product: { id: SEEDED_ID, product: { productName: SEEDED_NAME } } });

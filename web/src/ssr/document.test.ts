@@ -27,6 +27,12 @@ describe('fillDocument', () => {
     expect(page).toContain('<head><meta charset="UTF-8" /><title>Home · Shop</title><title>Shop</title><style>');
   });
 
+  it('puts the hoisted tags after the viewport meta, so an image preload is sized for the phone', () => {
+    const withViewport = TEMPLATE.replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />');
+    const filled = fillDocument(withViewport, '/p', '<link rel="preload" as="image" imageSrcSet="/a_240w.webp 240w" imageSizes="100vw"/><main>x</main>');
+    expect(filled).toContain('<meta name="viewport" content="width=device-width" /><link rel="preload" as="image"');
+  });
+
   it('escapes the path in its attribute', () => {
     expect(fillDocument(TEMPLATE, '/a"b<c&d', '<p>x</p>')).toContain('data-prerendered="/a&quot;b&lt;c&amp;d"');
   });

@@ -17,7 +17,8 @@ function escapeAttribute(value: string): string {
 
 /**
  * The page with `rendered` (React's output for `path`) in #root, marked with
- * that path for main.tsx, the head tags it leads with at the top of <head>,
+ * that path for main.tsx, the head tags it leads with at the top of <head>
+ * (after the charset and viewport metas),
  * and `after` (the served data's script) right after #root.
  */
 export function fillDocument(template: string, path: string, rendered: string, after = ''): string {
@@ -27,8 +28,12 @@ export function fillDocument(template: string, path: string, rendered: string, a
   if (!charset) throw new Error('server render: the page has no <meta charset>');
   // The screen's title goes before the template's: the first one is the
   // document's, and the template's stays for screens that set none once the
-  // app has taken over (React removes the screen's when it unmounts).
-  const at = charset.index + charset[0].length;
+  // app has taken over (React removes the screen's when it unmounts). The
+  // tags go after the viewport's meta: before it, a phone's preload scanner
+  // sizes an image preload for a 980px-wide page and fetches a larger
+  // variant than the image itself then takes.
+  const viewport = /<meta name="viewport"[^>]*>/i.exec(template);
+  const at = viewport && viewport.index > charset.index ? viewport.index + viewport[0].length : charset.index + charset[0].length;
   const html = template.slice(0, at) + head + template.slice(at);
   return html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>${after}`);
 }
