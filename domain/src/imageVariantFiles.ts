@@ -3,9 +3,7 @@
  * file per width beside its largest (imageVariants.ts); deleting it means
  * deleting them all.
  */
-import { imageSource, variantFileName } from './imageVariants';
-
-const VARIANT_NAME = /_(\d{1,5})w\.webp$/;
+import { VARIANT_NAME, imageSource, variantFileName } from './imageVariants';
 
 /**
  * Every Storage path of the image whose largest file is at `path` and whose

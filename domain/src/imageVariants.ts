@@ -59,7 +59,8 @@ export function variantFileName(stem: string, width: number): string {
   return `${stem}_${width}w.webp`;
 }
 
-const VARIANT_NAME = /_(\d{1,5})w\.webp$/;
+/** How a variant's file name ends: `_<width>w.webp`, the width captured. */
+export const VARIANT_NAME = /_(\d{1,5})w\.webp$/;
 
 export interface ImageVariant {
   url: string;

@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { encodeImageUrl, variantFileName } from '@tailor/domain';
+import { encodeImageUrl, imageSource, variantFileName } from '@tailor/domain';
 import { garmentSvg } from '../garments/art';
 import { garmentFileName, type GarmentImageSpec } from '../garments/names';
 import { makeVariants } from '../lib/imageVariants';
@@ -159,9 +159,8 @@ function readIndex(dir: string): PhotoIndex | undefined {
 
 /** Whether every variant file the photo's URL names is on disk. */
 function photoOnDisk(dir: string, photo: SeedPhoto): boolean {
-  const widths = photo.url.match(/#.*\bv=([\d,]+)/)?.[1]?.split(',') ?? [];
-  const largest = photo.url.match(/_(\d+)w\.webp#/)?.[1];
-  return [...widths, largest].every((w) => w && existsSync(join(dir, variantFileName(photo.stem, Number(w)))));
+  const { variants } = imageSource(photo.url);
+  return variants.length > 0 && variants.every((v) => existsSync(join(dir, variantFileName(photo.stem, v.width))));
 }
 
 /**
