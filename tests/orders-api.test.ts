@@ -313,9 +313,9 @@ describe('refusals: nothing is stored', () => {
     const lines: Line[] = [
       tailorBlouse(),
       { productId: SOLD_OUT, productType: 'readymade', quantity: 1, size: 'M' },
-      { productId: INACTIVE, productType: 'tailor', quantity: 1 },
-      { productId: RETIRED, productType: 'tailor', quantity: 1 },
-      { productId: GONE, productType: 'tailor', quantity: 1 },
+      { ...tailorBlouse(), productId: INACTIVE },
+      { ...tailorBlouse(), productId: RETIRED },
+      { ...tailorBlouse(), productId: GONE },
       { productId: BLOUSE, productType: 'readymade', quantity: 1, size: 'XL' },
     ];
     const res = await place(user, checkout(lines));
