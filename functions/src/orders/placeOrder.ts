@@ -118,13 +118,9 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
   const productIds = [...new Set(body.lines.map((l) => l.productId))];
 
   return db.runTransaction(async (tx): Promise<PlaceOrderResult> => {
-    // Reads first (a transaction reads before it writes).
-    const [idem, , counter, ...productSnaps] = await tx.getAll(
-      idemRef ?? limitRef,
-      limitRef,
-      orderCounterRef(db),
-      ...productIds.map((id) => db.collection('products').doc(id)),
-    );
+    // Reads first (a transaction reads before it writes). The shop-wide counter is read
+    // last: every order contends for it, so it is held for as short a time as possible.
+    const [idem, , ...productSnaps] = await tx.getAll(idemRef ?? limitRef, limitRef, ...productIds.map((id) => db.collection('products').doc(id)));
     if (idemRef && idem!.exists) {
       const stored = idem!.data() as { fingerprint?: string; order?: PlacedOrder };
       if (stored.fingerprint !== fingerprint || !stored.order) {
@@ -145,6 +141,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
     const limit = orderLimitBreached(counts.open, counts.inDay);
     if (limit) throw new OrderRefusal(429, ORDER_LIMIT_MESSAGES[limit], { code: ORDER_LIMIT_CODE });
 
+    const counter = await tx.get(orderCounterRef(db));
     const lines = body.lines.map((line) => {
       const product = products.get(line.productId) ?? null;
       return { ...line, productName: product?.productName ?? '', ...priceLine(product, line.productType, line.quantity), image: firstImage(product?.images) };
@@ -153,7 +150,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
       lines.map((l) => ({ ...l, shippingCost: products.get(l.productId)?.shippingCost })),
       input.freeShippingThresholdPaise,
     );
-    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(counter!), input.orderNumberPrefix);
+    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(counter), input.orderNumberPrefix);
 
     const { userId: _userId, ...fields } = body;
     tx.create(
