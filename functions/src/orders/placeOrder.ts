@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
+  IDEMPOTENCY_MISMATCH_MESSAGE,
   MAX_OPEN_ORDERS,
   MAX_ORDERS_PER_DAY,
   ORDER_LIMIT_CODE,
@@ -43,7 +44,7 @@ export const IDEMPOTENCY_COLLECTION = 'idempotency';
 /** One document per customer that every order of theirs reads and writes: their orders are placed one at a time. */
 export const ORDER_LIMITS_COLLECTION = 'orderLimits';
 
-/** Who statusHistory names for the first entry: the customer, as when the client created orders. */
+/** What placing an order needs: the signed-in customer, the validated body and key, and the shop's settings. */
 export interface PlaceOrderInput {
   uid: string;
   body: PlaceOrderBody;
@@ -124,7 +125,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
     if (idemRef && idem!.exists) {
       const stored = idem!.data() as { fingerprint?: string; order?: PlacedOrder };
       if (stored.fingerprint !== fingerprint || !stored.order) {
-        throw new OrderRefusal(422, 'This Idempotency-Key was used for a different order');
+        throw new OrderRefusal(422, IDEMPOTENCY_MISMATCH_MESSAGE);
       }
       return { created: false, order: stored.order };
     }
