@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_PATH, emptyOrderDraft, parseOrderNumber } from '@tailor/domain';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { DEFAULT_SHOP_SETTINGS, SHOP, SHOP_SETTINGS_PATH, emptyOrderDraft, parseOrderNumber } from '@tailor/domain';
 import { SHOP_SETTINGS_TTL_MS } from '../functions/src/shopSettings';
 import { assignOrderNumber } from '../functions/src/triggers/orderNumbers';
 import { adminDb, settledOrder } from './support/admin';
@@ -119,5 +119,40 @@ describe('triggers follow settings/shop', () => {
     // A redelivered event for the earlier order keeps its number under the new prefix.
     const earlier = (await db().collection('orders').where('orderNumber', '==', before.orderNumber).get()).docs[0]!;
     expect(await assignOrderNumber(db(), earlier.id, 'SILK')).toEqual({ kept: before.orderNumber });
+  });
+
+  it("notices and e-mails sign with the shop's saved details and link to its saved web address", async () => {
+    const owner = { name: 'Rani Tailors', phone: '+91 90000 11111', email: 'orders@rani.example', publicUrl: 'https://rani.example' };
+    await setShop(owner);
+    const ref = await db().collection('orders').add(orderRequest());
+    await settledOrder(ref.id);
+    const at = Timestamp.now();
+    await ref.update({
+      orderStatus: 'delivered',
+      statusHistory: FieldValue.arrayUnion({ status: 'confirmed', at, by: 'admin-x' }, { status: 'delivered', at, by: 'admin-x' }),
+    });
+    const mails = await waitFor(
+      async () => {
+        const snap = await db().collection('mail').where('orderId', '==', ref.id).get();
+        return snap.size >= 2 ? snap.docs.map((d) => d.data()) : undefined;
+      },
+      20_000,
+      'two mails',
+    );
+    for (const { message } of mails) {
+      expect(message.subject).toContain(owner.name);
+      expect(message.text).toContain(`${owner.name} · ${owner.phone} · ${owner.email}`);
+      expect(message.text).toContain(`https://rani.example/orders/${ref.id}`);
+      expect(message.html).toContain(`href="https://rani.example/orders/${ref.id}"`);
+      for (const part of [message.subject, message.text, message.html]) {
+        expect(part).not.toContain(SHOP.phone);
+        expect(part).not.toContain(SHOP.email);
+        expect(part).not.toContain('silaistudio.in');
+      }
+    }
+    const delivered = (await db().collection(`users/${UID}/notifications`).where('orderId', '==', ref.id).where('kind', '==', 'delivered').get()).docs[0]!;
+    expect(delivered.get('body')).toBe('Your order has been delivered. Thank you for shopping with Rani Tailors!');
+    await db().recursiveDelete(db().collection(`users/${UID}/notifications`));
+    await Promise.all((await db().collection('mail').where('orderId', '==', ref.id).get()).docs.map((d) => d.ref.delete()));
   });
 });

@@ -4,6 +4,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from './options';
 import { longDate } from './orderDates';
 import { CUSTOMER_STATUS_LABELS } from './orderFlow';
 
+/** Who a history entry names when trusted code moved the order (a refused order's cancellation). */
+export const SYSTEM_ACTOR = 'system';
+
 /** A history entry as stored. Plain forward moves have no `event`. */
 export interface OrderHistoryEntryData {
   status: OrderStatus;

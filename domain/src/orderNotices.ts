@@ -3,7 +3,18 @@ import { formatINR, type Paise } from './money';
 import type { OrderStatus } from './options';
 import { longDate } from './orderDates';
 import { CUSTOMER_STATUS_LABELS } from './orderFlow';
-import { SHOP } from './shop';
+import type { ShopSettings } from './shopDetails';
+
+/**
+ * The shop's details a notice signs with: from settings/shop (the triggers read
+ * it through functions/src/shopSettings.ts), never the compiled demo values.
+ */
+export type NoticeShop = Pick<ShopSettings, 'name' | 'phone' | 'email' | 'publicUrl'>;
+
+/** The customer's page of an order on the shop's own address. */
+export function orderPageUrl(shop: Pick<ShopSettings, 'publicUrl'>, orderId: string): string {
+  return `${shop.publicUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;
+}
 
 export type NoticeKind = 'confirmed' | 'approval' | 'ready' | 'shipped' | 'delivered' | 'cancelled' | 'price';
 
@@ -39,7 +50,7 @@ export interface NoticeOrder {
 }
 
 /** The in-app notice's title and text for a change. */
-export function noticeText(kind: NoticeKind, order: NoticeOrder): { title: string; body: string } {
+export function noticeText(kind: NoticeKind, order: NoticeOrder, shop: Pick<NoticeShop, 'name'>): { title: string; body: string } {
   const n = order.orderNumber;
   switch (kind) {
     case 'confirmed': {
@@ -56,7 +67,7 @@ export function noticeText(kind: NoticeKind, order: NoticeOrder): { title: strin
     case 'shipped':
       return { title: `Order ${n} has shipped`, body: 'Your order is on its way. Please keep the cash ready for delivery.' };
     case 'delivered':
-      return { title: `Order ${n} delivered`, body: `Your order has been delivered. Thank you for shopping with ${SHOP.name}!` };
+      return { title: `Order ${n} delivered`, body: `Your order has been delivered. Thank you for shopping with ${shop.name}!` };
     case 'cancelled':
       return { title: `Order ${n} cancelled`, body: order.cancelReason ? `Your order was cancelled: ${order.cancelReason}` : 'Your order was cancelled.' };
     case 'price':
@@ -70,12 +81,12 @@ export function noticeText(kind: NoticeKind, order: NoticeOrder): { title: strin
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail for a change, as the Trigger Email extension reads it (`message: {subject, text, html}`). */
-export function noticeMail(kind: NoticeKind, order: NoticeOrder, orderUrl: string): { subject: string; text: string; html: string } {
-  const { title, body } = noticeText(kind, order);
+export function noticeMail(kind: NoticeKind, order: NoticeOrder, orderUrl: string, shop: NoticeShop): { subject: string; text: string; html: string } {
+  const { title, body } = noticeText(kind, order, shop);
   const hello = `Hello ${order.customerName || 'there'},`;
-  const sign = `${SHOP.name} · ${SHOP.phone} · ${SHOP.email}`;
+  const sign = `${shop.name} · ${shop.phone} · ${shop.email}`;
   return {
-    subject: `${title} – ${SHOP.name}`,
+    subject: `${title} – ${shop.name}`,
     text: `${hello}\n\n${body}\n\nView your order: ${orderUrl}\n\n${sign}`,
     html:
       `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p>` +
@@ -84,7 +95,7 @@ export function noticeMail(kind: NoticeKind, order: NoticeOrder, orderUrl: strin
 }
 
 /** Prefilled WhatsApp text from the shop to the customer naming the order and its state. */
-export function whatsappOrderText(order: { orderNumber: string; orderStatus: OrderStatus; customer: { name: string } }): string {
+export function whatsappOrderText(order: { orderNumber: string; orderStatus: OrderStatus; customer: { name: string } }, shop: Pick<NoticeShop, 'name'>): string {
   const state = CUSTOMER_STATUS_LABELS[order.orderStatus].toLowerCase();
-  return `Hello ${order.customer.name || ''}, this is ${SHOP.name} about your order ${order.orderNumber}: it is now ${state}.`.replace(/\s+,/, ',');
+  return `Hello ${order.customer.name || ''}, this is ${shop.name} about your order ${order.orderNumber}: it is now ${state}.`.replace(/\s+,/, ',');
 }

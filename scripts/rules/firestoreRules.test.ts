@@ -5,6 +5,7 @@ import {
   MAX_PRICE_PAISE,
   MAX_SOCIAL_LINKS,
   NOTE_MAX,
+  PUBLIC_URL_MAX,
   SIZES,
   sizesForCategory,
 } from '@tailor/domain';
@@ -68,6 +69,7 @@ describe('limits the rules repeat', () => {
     ['feedback comments', `isStr(d.comments, 1, ${FEEDBACK_COMMENT_MAX})`],
     ['social links', `list.size() <= ${MAX_SOCIAL_LINKS}`],
     ['product sizes', `sizes.size() <= ${SIZES.length}`],
+    ["shop's web address", `isStr(d.publicUrl, 1, ${PUBLIC_URL_MAX})`],
   ];
   it.each(expected)('%s', (_name, snippet) => {
     expect(rules).toContain(snippet);

@@ -16,6 +16,7 @@ import {
   customerContribution,
   designNames,
   entriesFromData,
+  isRefusedOrder,
   nestEntries,
   orderContribution,
   orderPlacedAt,
@@ -25,10 +26,11 @@ import { FieldValue, type DocumentData, type DocumentReference, type Firestore }
 
 const userIdOf = (data: DocumentData | undefined): string => (typeof data?.userId === 'string' ? data.userId : '');
 
-/** The first time any of these orders was placed, or null when none was. */
+/** The first time any of these orders was placed, or null when none was (a refused order was never placed). */
 function firstPlaced(orders: DocumentData[]): number | null {
   let first: number | null = null;
   for (const o of orders) {
+    if (isRefusedOrder(o)) continue;
     const at = orderPlacedAt(o);
     if (at !== null && (first === null || at < first)) first = at;
   }
