@@ -186,7 +186,10 @@ describe('npm run import -- --feedback', () => {
   it('imports entries whose author has an account, never storing an e-mail', async () => {
     await importProducts(adminDb(), rows.slice(0, 3));
     const byEmail = await testUser(`${RUN}-asha@silaistudio.test`, undefined, 'Asha Old Customer');
+    await adminAuth().updateUser(byEmail.uid, { emailVerified: true });
     await adminDb().doc(`users/${byEmail.uid}`).set({ name: 'Asha Kulkarni', email: byEmail.email, profilePicture: '' });
+    // Someone registered a past customer's address first and never verified it.
+    const squatter = await testUser(`${RUN}-meena@silaistudio.test`, undefined, 'Not Meena');
     const byUid = await testUser(`${RUN}-neha@silaistudio.test`, undefined, 'Neha');
     const feedback = [
       {
@@ -206,6 +209,7 @@ describe('npm run import -- --feedback', () => {
       { _id: `${RUN}-f3`, userId: 'nobody', email: `${RUN}-nobody@example.test`, rating: 3, comments: 'Who am I?' },
       { _id: `${RUN}-f4`, userId: byUid.uid, rating: 9, comments: '' },
       { _id: `${RUN}-f5`, userId: byUid.uid, rating: 4, comments: 'About a product we never had', productId: 'gone-42' },
+      { _id: `${RUN}-f6`, userId: 'mongo-user-6', email: squatter.email, rating: 5, comments: 'Meena’s old review.' },
     ];
     const report = await importFeedback(adminDb(), adminAuth(), feedback);
     created.push(...report.imported);
@@ -214,7 +218,9 @@ describe('npm run import -- --feedback', () => {
       [3, expect.stringContaining('author: no account of this shop has its userId or e-mail')],
       [4, expect.stringMatching(/rating: .*5.*comments: /)],
       [5, 'productId: no product with the old id gone-42 (import the products first)'],
+      [6, expect.stringContaining('author: the account with its e-mail has not verified the address')],
     ]);
+    expect((await adminDb().doc(`feedback/${legacyDocId(`${RUN}-f6`)}`).get()).exists).toBe(false);
     const first = (await adminDb().doc(`feedback/${legacyDocId(`${RUN}-f1`)}`).get()).data()!;
     expect(first).toMatchObject({ userId: byEmail.uid, name: 'Asha Kulkarni', rating: 5, productId: legacyDocId(oldId(0)), screenshotUrl: '' });
     expect(first).not.toHaveProperty('email');
@@ -224,7 +230,7 @@ describe('npm run import -- --feedback', () => {
     await waitFor(async () => ((await adminDb().doc(`products/${legacyDocId(oldId(0))}`).get()).get('ratingCount') === 1 ? true : undefined), 20_000, 'product rating');
 
     const again = await importFeedback(adminDb(), adminAuth(), feedback);
-    expect([again.imported.length, again.updated.length, again.unchanged.length, again.refused.length]).toEqual([0, 0, 2, 3]);
+    expect([again.imported.length, again.updated.length, again.unchanged.length, again.refused.length]).toEqual([0, 0, 2, 4]);
   });
 });
 
