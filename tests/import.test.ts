@@ -176,6 +176,80 @@ describe('npm run import: products of the old shop', () => {
   });
 });
 
+describe('spec-shaped exports: price {min, max} beside the explicit prices', () => {
+  const ids = Array.from({ length: 5 }, (_, i) => `${RUN}-spec-${i}`);
+  afterAll(async () => {
+    await Promise.all(ids.map((id) => adminDb().doc(`products/${legacyDocId(id)}`).delete()));
+  });
+
+  /** A product as the spec's API answers it: the price object always, the explicit prices beside it. */
+  const specRow = (i: number, extra: Record<string, unknown> = {}) => ({
+    _id: ids[i],
+    productName: `Spec Export Blouse ${i}`,
+    description: 'Raw silk blouse exported from the old shop.',
+    category: 'Blouse',
+    productType: 'Ready-made',
+    color: 'Maroon',
+    price: { min: 1200, max: 1500 },
+    tailorPrice: 1500,
+    readyMadePrice: 1200,
+    discount: 0,
+    quantityInStock: 3,
+    shippingCost: 50,
+    images: [{ url: 'https://old-shop.example/b.jpg' }],
+    dateAdded: '2024-01-0' + (i + 1) + 'T10:00:00.000Z',
+    ...extra,
+  });
+  const exported = [
+    specRow(0),
+    specRow(1),
+    // The range does not span the explicit prices: kept, with a warning.
+    specRow(2, { price: { min: 900, max: 1500 } }),
+    specRow(3),
+    // Broken: a colour the shop does not offer.
+    specRow(4, { color: 'purple' }),
+  ];
+
+  it('imports the 4 good rows, explicit prices winning, reports the broken one and warns of the odd range', async () => {
+    const report = await importProducts(adminDb(), exported);
+    expect(report.imported.sort()).toEqual(ids.slice(0, 4).map(legacyDocId).sort());
+    expect(report.refused.map((r) => [r.row, r.reasons.join('; ')])).toEqual([[5, expect.stringContaining('color: “purple”')]]);
+    expect(report.warned.map((r) => [r.row, r.reasons.join('; ')])).toEqual([
+      [3, 'price: the price range ₹900–₹1,500 does not match the prices given (tailor ₹1,500, ready-made ₹1,200); the prices given are kept'],
+    ]);
+    expect(formatReport(report)).toContain('Summary (products): 4 imported, 0 updated, 0 unchanged, 1 skipped (refused).');
+    for (const i of [0, 2]) {
+      expect((await adminDb().doc(`products/${legacyDocId(ids[i]!)}`).get()).data()).toMatchObject({ tailorPrice: 150000, readyMadePrice: 120000 });
+    }
+  });
+
+  it('the admin API accepts the same bodies (and refuses the broken one)', async () => {
+    const admin = await testUser(`${RUN}-spec-admin@silaistudio.test`, { role: 'admin' });
+    const created: string[] = [];
+    try {
+      for (const [i, row] of exported.entries()) {
+        const { _id: _old, ...body } = row;
+        const res = await callApi<ApiAnswer & { product: { _id: string; tailorPrice: number; readyMadePrice: number }; warnings?: string[] }>(
+          'POST',
+          '/admin/add_product',
+          { token: admin.idToken, body },
+        );
+        if (i === 4) {
+          expect(res.status).toBe(400);
+          expect(res.body.message).toContain('purple');
+          continue;
+        }
+        expect(res.status, res.body.message).toBe(201);
+        created.push(res.body.product._id);
+        expect(res.body.product).toMatchObject({ tailorPrice: 1500, readyMadePrice: 1200 });
+        expect(res.body.warnings, `row ${i}`).toEqual(i === 2 ? [expect.stringContaining('does not match the prices given')] : undefined);
+      }
+    } finally {
+      await Promise.all(created.map((id) => adminDb().doc(`products/${id}`).delete()));
+    }
+  });
+});
+
 describe('npm run import -- --feedback', () => {
   const created: string[] = [];
   afterAll(async () => {
