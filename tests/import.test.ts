@@ -229,7 +229,7 @@ describe('spec-shaped exports: price {min, max} beside the explicit prices', () 
     try {
       for (const [i, row] of exported.entries()) {
         const { _id: _old, ...body } = row;
-        const res = await callApi<ApiAnswer & { product: { _id: string; tailorPrice: number; readyMadePrice: number }; warnings?: string[] }>(
+        const res = await callApi<{ message: string; product: { _id: string; tailorPrice: number; readyMadePrice: number }; warnings?: string[] }>(
           'POST',
           '/admin/add_product',
           { token: admin.idToken, body },
