@@ -9,7 +9,7 @@ import {
   SIZES,
   sizesForCategory,
 } from '@tailor/domain';
-import { firestoreRulesBlocks, rulesString, wholePattern } from './firestoreRulesBlocks';
+import { firestoreRulesBlocks, rulesString, shopSettingsPatternLiterals, wholePattern } from './firestoreRulesBlocks';
 import { generatedFirestoreRules, readFirestoreRules } from './firestoreRules';
 import { fillGeneratedBlocks } from './markers';
 
@@ -73,5 +73,11 @@ describe('limits the rules repeat', () => {
   ];
   it.each(expected)('%s', (_name, snippet) => {
     expect(rules).toContain(snippet);
+  });
+});
+
+describe("shop settings' patterns, written inline in the rules", () => {
+  it.each(Object.entries(shopSettingsPatternLiterals()))('%s matches the domain pattern', (_name, literal) => {
+    expect(rules).toContain(`.matches(${literal})`);
   });
 });
