@@ -69,7 +69,7 @@ describe('firestore.rules: order life after the request', () => {
           }
         }
       }
-    });
+    }, 180_000);
 
     it('the owner makes exactly approve and alter, only from approval of a made-to-measure order', async () => {
       for (const type of ORDER_TYPES) {
@@ -88,7 +88,7 @@ describe('firestore.rules: order life after the request', () => {
           }
         }
       }
-    });
+    }, 180_000);
   });
 
   describe('fit approval', () => {
