@@ -16,7 +16,6 @@ import {
   customerContribution,
   designNames,
   entriesFromData,
-  isRefusedOrder,
   nestEntries,
   orderContribution,
   orderPlacedAt,
@@ -26,11 +25,10 @@ import { FieldValue, type DocumentData, type DocumentReference, type Firestore }
 
 const userIdOf = (data: DocumentData | undefined): string => (typeof data?.userId === 'string' ? data.userId : '');
 
-/** The first time any of these orders was placed, or null when none was (a refused order was never placed). */
+/** The first time any of these orders was placed, or null when none was. */
 function firstPlaced(orders: DocumentData[]): number | null {
   let first: number | null = null;
   for (const o of orders) {
-    if (isRefusedOrder(o)) continue;
     const at = orderPlacedAt(o);
     if (at !== null && (first === null || at < first)) first = at;
   }
