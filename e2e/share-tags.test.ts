@@ -3,11 +3,12 @@
  * parses it (no scripts run), and its Open Graph, Twitter card, canonical and
  * schema.org Product data are checked against the product in Firestore.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { SHOP, discountedPaise, paiseToRupees } from '@tailor/domain';
 import { BASE_URL } from './support/browser';
 import { adminDb } from '../tests/support/admin';
+import { PROJECT_ID } from '../tests/support/emulators';
 
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
 const HOSTILE_ID = 'p-share-tags-check';
@@ -32,8 +33,25 @@ const canonical = (doc: Document) => [...doc.querySelectorAll('link[rel="canonic
 const jsonLd = (doc: Document) =>
   [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
 
+/** The `pages` function called directly, as anyone on the internet can call it. */
+const PAGES_FUNCTION = `http://127.0.0.1:5001/${PROJECT_ID}/asia-south1/pages`;
+let savedPublicUrl: unknown;
+
+// Pages name the shop's web address from settings/shop: here, the preview server,
+// so the absolute links (images included) can be fetched offline.
+beforeAll(async () => {
+  const settings = adminDb().doc('settings/shop');
+  savedPublicUrl = (await settings.get()).get('publicUrl');
+  await settings.set({ publicUrl: BASE_URL }, { merge: true });
+  // The functions cache the document for SHOP_SETTINGS_TTL_MS (half a second on the emulator stack).
+  await new Promise((r) => setTimeout(r, 1000));
+});
+
 afterAll(async () => {
   await adminDb().doc(`products/${HOSTILE_ID}`).delete();
+  await adminDb()
+    .doc('settings/shop')
+    .set({ publicUrl: typeof savedPublicUrl === 'string' ? savedPublicUrl : SHOP.publicUrl }, { merge: true });
 });
 
 describe('share tags of a served product page', () => {
@@ -114,6 +132,22 @@ describe('share tags of a served product page', () => {
     expect(status).toBe(404);
     expect(og(doc, 'og:type')).toEqual(['website']);
     expect(jsonLd(doc)).toEqual([]);
+  });
+});
+
+describe('a request claiming another host', () => {
+  it("still names the shop's own address in og:url, the canonical link and every absolute link", async () => {
+    for (const path of [`/product/${SEEDED_ID}`, '/gallery?category=Lehenga']) {
+      const res = await fetch(`${PAGES_FUNCTION}${path}`, {
+        headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
+      });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).not.toContain('evil.example');
+      const doc = parse(html);
+      expect(og(doc, 'og:url')[0], path).toBe(`${BASE_URL}${path}`);
+      expect(canonical(doc)[0], path).toBe(`${BASE_URL}${path}`);
+    }
   });
 });
 

@@ -12,9 +12,12 @@
  * the owner's address first would become admin) unless --force is given.
  * Both actions also revoke the user's refresh tokens, so every session signs
  * in again with the new claims; the API's admin routes refuse older tokens at
- * once, the rules only when they expire (up to an hour).
+ * once. revoke also records the time in adminRevocations/{uid}, which the
+ * security rules compare with a token's auth_time, so they refuse an older
+ * token at once too.
  */
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { connectAdmin, isUnreachable, runTool, takeProjectFlag, UsageError } from './lib/admin-target.ts';
 
 interface ClaimArgs {
@@ -41,7 +44,7 @@ function parseArgs(argv: string[]): ClaimArgs {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  const connected = connectAdmin(args.project, ['auth']);
+  const connected = connectAdmin(args.project, ['auth', 'firestore']);
   const target = connected.emulator ? `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${connected.projectId})` : connected.description;
 
   const auth = getAuth();
@@ -80,6 +83,11 @@ async function main(): Promise<number> {
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
   // Tokens issued before now carry the old claims: end those sessions.
   await auth.revokeRefreshTokens(user.uid);
+  // Written after the claim is gone: every token still carrying the role was
+  // signed in before this time, and the rules' isAdmin() refuses it.
+  if (args.action === 'revoke') {
+    await getFirestore().doc(`adminRevocations/${user.uid}`).set({ revokedAt: FieldValue.serverTimestamp() });
+  }
 
   if (args.action === 'grant') {
     console.log(wasAdmin ? `${who} already had the admin role in ${target}; claim re-applied.` : `Granted the admin role to ${who} in ${target}.`);
@@ -87,8 +95,9 @@ async function main(): Promise<number> {
     console.log(wasAdmin ? `Revoked the admin role from ${who} in ${target}.` : `${who} did not have the admin role in ${target}; nothing to revoke.`);
   }
   console.log(
-    "The user's sessions were ended: the change shows when they sign out and in again. The API's admin routes refuse their older tokens now; " +
-      'the security rules honour an older token until it expires (up to an hour).',
+    args.action === 'revoke'
+      ? "The user's sessions were ended: the API's admin routes and the security rules refuse their older tokens now."
+      : "The user's sessions were ended: the change shows when they sign out and in again.",
   );
   return 0;
 }

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, signInWithPassword, testUser } from './support/admin';
+import { adminAuth, adminDb, signInWithPassword, testUser } from './support/admin';
 import { callApi } from './support/api';
+import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID } from './support/emulators';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = Date.now().toString(36);
@@ -17,6 +18,12 @@ function claimScript(...args: string[]) {
     timeout: 30_000,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** HTTP status of reading an admin-only document under the security rules with `idToken`. */
+async function rulesReadStatus(idToken: string): Promise<number> {
+  const url = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/stats/orders`;
+  return (await fetch(url, { headers: { Authorization: `Bearer ${idToken}` } })).status;
 }
 
 describe('scripts/admin-claim.ts (against the emulators)', () => {
@@ -57,16 +64,22 @@ describe('scripts/admin-claim.ts (against the emulators)', () => {
     expect(claimScript('revoke', user.email).code).toBe(0);
   });
 
-  it('revokes the refresh tokens, so the API refuses the demoted admin at once', async () => {
+  it('revokes the refresh tokens and records the time, so the API and the rules refuse the demoted admin at once', async () => {
     const user = await testUser(`claim-demoted-${run}@example.test`, { role: 'admin' });
     const before = await callApi<{ success: boolean; code?: string }>('GET', '/admin/get_product', { token: user.idToken, query: { limit: '1' } });
     expect(before.status).toBe(200);
+    expect(await rulesReadStatus(user.idToken)).not.toBe(403);
     // Revocation has one-second precision: the token must be older than it.
     await new Promise((r) => setTimeout(r, 1100));
 
     const revoked = claimScript('revoke', user.email);
     expect(revoked.code).toBe(0);
-    expect(revoked.out).toContain('up to an hour');
+    expect(revoked.out).toContain('security rules refuse their older tokens now');
+    const revocation = await adminDb().doc(`adminRevocations/${user.uid}`).get();
+    expect(revocation.get('revokedAt').toMillis()).toBeGreaterThan(Date.now() - 10_000);
+
+    // The old token still carries role: admin; the rules compare its auth_time with the revocation.
+    expect(await rulesReadStatus(user.idToken)).toBe(403);
     const record = await adminAuth().getUser(user.uid);
     expect(Date.parse(record.tokensValidAfterTime!)).toBeGreaterThan(Date.now() - 10_000);
 
@@ -80,6 +93,12 @@ describe('scripts/admin-claim.ts (against the emulators)', () => {
     const denied = await callApi<{ success: boolean; code?: string }>('GET', '/admin/get_product', { token: fresh, query: { limit: '1' } });
     expect(denied.status).toBe(403);
     expect(denied.body).toMatchObject({ success: false, code: 'admin-required' });
+
+    // Granted again, a sign-in after the revocation is the admin under the rules.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(claimScript('grant', user.email, '--force').code).toBe(0);
+    const regranted = await signInWithPassword(user.email, user.password);
+    expect(await rulesReadStatus(regranted)).not.toBe(403);
   });
 
   it('fails clearly for an unknown e-mail and for bad arguments', () => {

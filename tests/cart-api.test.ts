@@ -286,7 +286,8 @@ describe('/api/v1 cart calls', () => {
     it('a ready-made add names a size the design comes in; a tailor-made add names none (400)', async () => {
       const me = await freshUser();
       const cases: [Record<string, unknown>, RegExp][] = [
-        [{ productId, productType: 'readymade' }, /size/i],
+        // No size for a design made in several: the answer names them.
+        [{ productId, productType: 'readymade' }, /^size: Choose a size\. This design comes in S, M, L, XL$/],
         [{ productId, productType: 'readymade', size: 'XXXL' }, /size/i],
         [{ productId, productType: 'readymade', size: 'm' }, /size/i],
         // A lehenga comes in S to XL.
@@ -306,6 +307,30 @@ describe('/api/v1 cart calls', () => {
       expect(offered.status).toBe(200);
       const all = await callApi<CartAnswer>('GET', '/user/get_all_cart', { token: me.idToken });
       expect(all.body.cartItems.map((l) => l.id)).toEqual([`${limited}_readymade_L`]);
+    });
+
+    it("the spec's body without a size: a one-size design takes its size, one in several sizes answers 400 naming them", async () => {
+      const me = await freshUser();
+      const spec = (id: string) => ({ productId: id, quantity: 1, productType: 'readymade', action: 'add' });
+      // A dupatta (Others) and a saree are Free Size; a kurta offered in L only has one size too.
+      const dupatta = await newProduct(db, { category: 'Others', productName: 'API Test Dupatta' });
+      const saree = await newProduct(db, { category: 'Saree', productName: 'API Test Saree' });
+      const onlyL = await newProduct(db, { category: 'Suit', sizes: ['L'] });
+      for (const [id, size] of [[dupatta, 'FreeSize'], [saree, 'FreeSize'], [onlyL, 'L']] as const) {
+        const res = await callApi<{ success: boolean; message: string }>('POST', '/user/cart', { body: spec(id), token: me.idToken });
+        expect(res.status, `${id}: ${res.body.message}`).toBe(200);
+        expect((await db.doc(`carts/${me.uid}/items/${id}_readymade_${size}`).get()).data()).toMatchObject({ productId: id, quantity: 1 });
+      }
+      // Sent again, the same line grows.
+      await callApi('POST', '/user/cart', { body: spec(dupatta), token: me.idToken });
+      expect((await db.doc(`carts/${me.uid}/items/${dupatta}_readymade_FreeSize`).get()).get('quantity')).toBe(2);
+
+      const several = await newProduct(db, { category: 'Suit', sizes: ['S', 'M', 'XL'] });
+      const refused = await callApi<{ success: boolean; message: string; sizes: string[] }>('POST', '/user/cart', { body: spec(several), token: me.idToken });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, message: 'size: Choose a size. This design comes in S, M, XL', sizes: ['S', 'M', 'XL'] });
+      const unknown = await callApi('POST', '/user/cart', { body: spec(`cart-api-missing-${tag()}`), token: me.idToken });
+      expect(unknown.status).toBe(404);
     });
 
     it('two sizes of one design are two lines', async () => {

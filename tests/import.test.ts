@@ -176,6 +176,80 @@ describe('npm run import: products of the old shop', () => {
   });
 });
 
+describe('spec-shaped exports: price {min, max} beside the explicit prices', () => {
+  const ids = Array.from({ length: 5 }, (_, i) => `${RUN}-spec-${i}`);
+  afterAll(async () => {
+    await Promise.all(ids.map((id) => adminDb().doc(`products/${legacyDocId(id)}`).delete()));
+  });
+
+  /** A product as the spec's API answers it: the price object always, the explicit prices beside it. */
+  const specRow = (i: number, extra: Record<string, unknown> = {}) => ({
+    _id: ids[i],
+    productName: `Spec Export Blouse ${i}`,
+    description: 'Raw silk blouse exported from the old shop.',
+    category: 'Blouse',
+    productType: 'Ready-made',
+    color: 'Maroon',
+    price: { min: 1200, max: 1500 },
+    tailorPrice: 1500,
+    readyMadePrice: 1200,
+    discount: 0,
+    quantityInStock: 3,
+    shippingCost: 50,
+    images: [{ url: 'https://old-shop.example/b.jpg' }],
+    dateAdded: '2024-01-0' + (i + 1) + 'T10:00:00.000Z',
+    ...extra,
+  });
+  const exported = [
+    specRow(0),
+    specRow(1),
+    // The range does not span the explicit prices: kept, with a warning.
+    specRow(2, { price: { min: 900, max: 1500 } }),
+    specRow(3),
+    // Broken: a colour the shop does not offer.
+    specRow(4, { color: 'purple' }),
+  ];
+
+  it('imports the 4 good rows, explicit prices winning, reports the broken one and warns of the odd range', async () => {
+    const report = await importProducts(adminDb(), exported);
+    expect(report.imported.sort()).toEqual(ids.slice(0, 4).map(legacyDocId).sort());
+    expect(report.refused.map((r) => [r.row, r.reasons.join('; ')])).toEqual([[5, expect.stringContaining('color: “purple”')]]);
+    expect(report.warned.map((r) => [r.row, r.reasons.join('; ')])).toEqual([
+      [3, 'price: the price range ₹900–₹1,500 does not match the prices given (tailor ₹1,500, ready-made ₹1,200); the prices given are kept'],
+    ]);
+    expect(formatReport(report)).toContain('Summary (products): 4 imported, 0 updated, 0 unchanged, 1 skipped (refused).');
+    for (const i of [0, 2]) {
+      expect((await adminDb().doc(`products/${legacyDocId(ids[i]!)}`).get()).data()).toMatchObject({ tailorPrice: 150000, readyMadePrice: 120000 });
+    }
+  });
+
+  it('the admin API accepts the same bodies (and refuses the broken one)', async () => {
+    const admin = await testUser(`${RUN}-spec-admin@silaistudio.test`, { role: 'admin' });
+    const created: string[] = [];
+    try {
+      for (const [i, row] of exported.entries()) {
+        const { _id: _old, ...body } = row;
+        const res = await callApi<{ message: string; product: { _id: string; tailorPrice: number; readyMadePrice: number }; warnings?: string[] }>(
+          'POST',
+          '/admin/add_product',
+          { token: admin.idToken, body },
+        );
+        if (i === 4) {
+          expect(res.status).toBe(400);
+          expect(res.body.message).toContain('purple');
+          continue;
+        }
+        expect(res.status, res.body.message).toBe(201);
+        created.push(res.body.product._id);
+        expect(res.body.product).toMatchObject({ tailorPrice: 1500, readyMadePrice: 1200 });
+        expect(res.body.warnings, `row ${i}`).toEqual(i === 2 ? [expect.stringContaining('does not match the prices given')] : undefined);
+      }
+    } finally {
+      await Promise.all(created.map((id) => adminDb().doc(`products/${id}`).delete()));
+    }
+  });
+});
+
 describe('npm run import -- --feedback', () => {
   const created: string[] = [];
   afterAll(async () => {
@@ -186,7 +260,10 @@ describe('npm run import -- --feedback', () => {
   it('imports entries whose author has an account, never storing an e-mail', async () => {
     await importProducts(adminDb(), rows.slice(0, 3));
     const byEmail = await testUser(`${RUN}-asha@silaistudio.test`, undefined, 'Asha Old Customer');
+    await adminAuth().updateUser(byEmail.uid, { emailVerified: true });
     await adminDb().doc(`users/${byEmail.uid}`).set({ name: 'Asha Kulkarni', email: byEmail.email, profilePicture: '' });
+    // Someone registered a past customer's address first and never verified it.
+    const squatter = await testUser(`${RUN}-meena@silaistudio.test`, undefined, 'Not Meena');
     const byUid = await testUser(`${RUN}-neha@silaistudio.test`, undefined, 'Neha');
     const feedback = [
       {
@@ -206,6 +283,7 @@ describe('npm run import -- --feedback', () => {
       { _id: `${RUN}-f3`, userId: 'nobody', email: `${RUN}-nobody@example.test`, rating: 3, comments: 'Who am I?' },
       { _id: `${RUN}-f4`, userId: byUid.uid, rating: 9, comments: '' },
       { _id: `${RUN}-f5`, userId: byUid.uid, rating: 4, comments: 'About a product we never had', productId: 'gone-42' },
+      { _id: `${RUN}-f6`, userId: 'mongo-user-6', email: squatter.email, rating: 5, comments: 'Meena’s old review.' },
     ];
     const report = await importFeedback(adminDb(), adminAuth(), feedback);
     created.push(...report.imported);
@@ -214,7 +292,9 @@ describe('npm run import -- --feedback', () => {
       [3, expect.stringContaining('author: no account of this shop has its userId or e-mail')],
       [4, expect.stringMatching(/rating: .*5.*comments: /)],
       [5, 'productId: no product with the old id gone-42 (import the products first)'],
+      [6, expect.stringContaining('author: the account with its e-mail has not verified the address')],
     ]);
+    expect((await adminDb().doc(`feedback/${legacyDocId(`${RUN}-f6`)}`).get()).exists).toBe(false);
     const first = (await adminDb().doc(`feedback/${legacyDocId(`${RUN}-f1`)}`).get()).data()!;
     expect(first).toMatchObject({ userId: byEmail.uid, name: 'Asha Kulkarni', rating: 5, productId: legacyDocId(oldId(0)), screenshotUrl: '' });
     expect(first).not.toHaveProperty('email');
@@ -224,7 +304,7 @@ describe('npm run import -- --feedback', () => {
     await waitFor(async () => ((await adminDb().doc(`products/${legacyDocId(oldId(0))}`).get()).get('ratingCount') === 1 ? true : undefined), 20_000, 'product rating');
 
     const again = await importFeedback(adminDb(), adminAuth(), feedback);
-    expect([again.imported.length, again.updated.length, again.unchanged.length, again.refused.length]).toEqual([0, 0, 2, 3]);
+    expect([again.imported.length, again.updated.length, again.unchanged.length, again.refused.length]).toEqual([0, 0, 2, 4]);
   });
 });
 

@@ -227,6 +227,53 @@ describe('firestore.rules: what the admin screens write', () => {
     });
   });
 
+  describe('a demoted admin (adminRevocations/{uid}, written by admin:revoke)', () => {
+    const DEMOTED = 'demoted-admin';
+    const now = Math.floor(Date.now() / 1000);
+    const revokedAt = Timestamp.fromMillis((now - 600) * 1000);
+    /** The admin's Firestore as a token signed in at `authTime` (seconds) sees it. */
+    const signedInAt = (authTime: number) => env.authenticatedContext(DEMOTED, { ...ADMIN_CLAIMS, auth_time: authTime, iat: now - 5 }).firestore();
+    const before = signedInAt(now - 1200);
+    const sameSecond = signedInAt(now - 600);
+    const fresh = signedInAt(now - 60);
+
+    it('a token signed in before the revocation still carries the claim but is refused: reads, product writes, order moves, settings', async () => {
+      await seed(`adminRevocations/${DEMOTED}`, { revokedAt });
+      await seed('stats/orders', { orders: 1 });
+      await seed('orders/r1', storedOrder('pending'));
+      await seed('products/r-p1', storedProduct('r-p1'));
+      for (const db of [before, sameSecond]) {
+        await assertFails(getDoc(doc(db, 'stats/orders')));
+        await assertFails(getDoc(doc(db, 'orders/r1')));
+        await assertFails(getDocs(collection(db, 'users')));
+        await assertFails(setDoc(doc(db, 'products/r-new'), newProductPayload('r-new', input())));
+        await assertFails(deleteDoc(doc(db, 'products/r-p1')));
+        await assertFails(updateDoc(doc(db, 'orders/r1'), statusChangePayload('confirmed', DEMOTED)));
+      }
+    });
+
+    it('after a new grant, a token signed in after the revocation is the admin again', async () => {
+      await seed(`adminRevocations/${DEMOTED}`, { revokedAt });
+      await seed('stats/orders', { orders: 1 });
+      await seed('orders/r2', storedOrder('pending'));
+      await assertSucceeds(getDoc(doc(fresh, 'stats/orders')));
+      await assertSucceeds(getDoc(doc(fresh, 'orders/r2')));
+      await assertSucceeds(setDoc(doc(fresh, 'products/r-new'), newProductPayload('r-new', input())));
+      await assertSucceeds(updateDoc(doc(fresh, 'orders/r2'), statusChangePayload('confirmed', DEMOTED)));
+    });
+
+    it('without a revocation record an admin token of any age is the admin; nobody reads or writes the records', async () => {
+      await seed('stats/orders', { orders: 1 });
+      await assertSucceeds(getDoc(doc(before, 'stats/orders')));
+      await seed(`adminRevocations/${DEMOTED}`, { revokedAt });
+      for (const db of [fresh, admin, customer, anon]) {
+        await assertFails(getDoc(doc(db, `adminRevocations/${DEMOTED}`)));
+        await assertFails(setDoc(doc(db, `adminRevocations/${DEMOTED}`), { revokedAt: Timestamp.fromMillis(0) }));
+        await assertFails(deleteDoc(doc(db, `adminRevocations/${DEMOTED}`)));
+      }
+    });
+  });
+
   describe('stats', () => {
     it('no client writes stats, the admin included; the visitor figure is public, the session markers are not', async () => {
       await seed('stats/visitors', { count: 3 });

@@ -36,6 +36,8 @@ const env = await rulesEnv('rules-cart', {
     await setDoc(doc(db, 'products/p1'), { productName: 'Zari Blouse', tailorPrice: 180000, readyMadePrice: 120000 });
     await setDoc(doc(db, 'products/p_2'), { productName: 'Anarkali', tailorPrice: 90000 });
     await setDoc(doc(db, 'products/saree'), { productName: 'Silk Saree', category: 'Saree', readyMadePrice: 250000 });
+    // Dupattas and stoles are filed under Others: free size, like a saree (domain sizesForCategory).
+    await setDoc(doc(db, 'products/dupatta'), { productName: 'Banarasi Dupatta', category: 'Others', sizes: ['Free Size'], readyMadePrice: 150000, quantityInStock: 5 });
     await setDoc(doc(db, 'products/some-sizes'), { productName: 'Kurta', category: 'Suit', sizes: ['S', 'L'], readyMadePrice: 90000 });
     await setDoc(doc(db, 'products/inactive'), { productName: 'Draft', productStatus: 'Inactive', readyMadePrice: 1, tailorPrice: 1 });
     await setDoc(doc(db, 'products/discontinued'), { productName: 'Old', availabilityStatus: 'Discontinued', readyMadePrice: 1, tailorPrice: 1 });
@@ -118,6 +120,12 @@ describe('firestore.rules: carts and cart items', () => {
       await assertFails(
         setDoc(doc(owner, itemPath(OWNER, 'p_2_tailor')), { productId: 'p_2', productType: 'tailor', size: 'M', quantity: 1 }),
       );
+    });
+    it('a free-size dupatta (category Others) goes into the cart in its one size', async () => {
+      const line = (size: string) =>
+        setDoc(doc(owner, itemPath(OWNER, `dupatta_readymade_${size.replace(' ', '')}`)), { productId: 'dupatta', productType: 'readymade', size, quantity: 1 });
+      await assertSucceeds(line('Free Size'));
+      await assertFails(line('M'));
     });
     it('an unavailable design cannot be added; a tailor-made one out of stock can', async () => {
       for (const id of ['inactive', 'discontinued']) {

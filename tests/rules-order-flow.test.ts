@@ -70,7 +70,7 @@ describe('firestore.rules: order life after the request', () => {
           }
         }
       }
-    });
+    }, 180_000);
 
     it('the owner makes exactly approve and alter, only from approval of a made-to-measure order', async () => {
       for (const type of ORDER_TYPES) {
@@ -89,7 +89,7 @@ describe('firestore.rules: order life after the request', () => {
           }
         }
       }
-    });
+    }, 180_000);
   });
 
   describe('fit approval', () => {

@@ -46,6 +46,14 @@ describe('settings/shop rules', () => {
     await assertFails(updateDoc(doc(admin, 'settings/shop'), { 'turnaroundDays.readymade.default': 0 }));
   });
 
+  it("the admin sets the shop's web address; a document written before it still saves", async () => {
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { publicUrl: 'https://shop.example.in' }));
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { publicUrl: 'http://127.0.0.1:5173' }));
+    const { publicUrl: _old, ...before } = settings();
+    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), before));
+    await assertFails(updateDoc(doc(admin, 'settings/shop'), { publicUrl: 'https://evil.example/x' }));
+  });
+
   it('the admin creates the document with the turnaround table, which is checked on create too', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await deleteDoc(doc(ctx.firestore(), 'settings/shop'));
@@ -89,6 +97,12 @@ describe('settings/shop rules', () => {
     ['a missing turnaround category', { turnaroundDays: { ...turnaround, tailor: withoutDress } }],
     ['an unknown turnaround kind', { turnaroundDays: { ...turnaround, rental: { default: 3 } } }],
     ['a turnaround that is not a table', { turnaroundDays: 10 }],
+    ['a web address with a path', { publicUrl: 'https://silaistudio.in/orders' }],
+    ['a web address with a closing slash', { publicUrl: 'https://silaistudio.in/' }],
+    ['a web address naming a user', { publicUrl: 'https://evil.example@silaistudio.in' }],
+    ['a javascript: web address', { publicUrl: 'javascript:alert(1)' }],
+    ['a web address in capitals', { publicUrl: 'https://SilaiStudio.in' }],
+    ['a web address that is not text', { publicUrl: 1 }],
   ])('the admin cannot write %s', async (_what, change) => {
     const data = settings(change);
     for (const [k, v] of Object.entries(data)) if (v === undefined) delete (data as Record<string, unknown>)[k];

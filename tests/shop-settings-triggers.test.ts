@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_PATH, parseOrderNumber, type PlacedOrder } from '@tailor/domain';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { DEFAULT_SHOP_SETTINGS, SHOP, SHOP_SETTINGS_PATH, parseOrderNumber, type PlacedOrder } from '@tailor/domain';
 import { SHOP_SETTINGS_TTL_MS } from '../functions/src/shopSettings';
-import { adminDb, testUser, type TestUser } from './support/admin';
+import { adminAuth, adminDb, testUser, type TestUser } from './support/admin';
 import { callApi } from './support/api';
 import { waitFor } from './support/emulators';
 
@@ -42,7 +42,7 @@ let customer: TestUser;
 async function placedOrder(): Promise<DocumentData> {
   const res = await callApi<{ order: PlacedOrder }>('POST', '/orders', { token: customer.idToken, body: orderRequest() });
   expect(res.status).toBe(201);
-  return (await db().doc(`orders/${res.body.order.id}`).get()).data()!;
+  return { id: res.body.order.id, ...(await db().doc(`orders/${res.body.order.id}`).get()).data()! };
 }
 
 function orderRequest(): Record<string, unknown> {
@@ -124,5 +124,42 @@ describe('triggers and the orders API follow settings/shop', () => {
     // The earlier order keeps its number under the new prefix.
     const earlier = (await db().collection('orders').where('userId', '==', customer.uid).where('orderNumber', '==', before.orderNumber).get()).docs;
     expect(earlier).toHaveLength(1);
+  });
+
+  it("notices and e-mails sign with the shop's saved details and link to its saved web address", async () => {
+    const owner = { name: 'Rani Tailors', phone: '+91 90000 11111', email: 'orders@rani.example', publicUrl: 'https://rani.example' };
+    await setShop(owner);
+    // Mail goes only to the account's own, verified address.
+    await adminAuth().updateUser(customer.uid, { emailVerified: true });
+    const { id } = await placedOrder();
+    const ref = db().doc(`orders/${id}`);
+    const at = Timestamp.now();
+    await ref.update({
+      orderStatus: 'delivered',
+      statusHistory: FieldValue.arrayUnion({ status: 'confirmed', at, by: 'admin-x' }, { status: 'delivered', at, by: 'admin-x' }),
+    });
+    const mails = await waitFor(
+      async () => {
+        const snap = await db().collection('mail').where('orderId', '==', id).get();
+        return snap.size >= 2 ? snap.docs.map((d) => d.data()) : undefined;
+      },
+      20_000,
+      'two mails',
+    );
+    for (const { message } of mails) {
+      expect(message.subject).toContain(owner.name);
+      expect(message.text).toContain(`${owner.name} · ${owner.phone} · ${owner.email}`);
+      expect(message.text).toContain(`https://rani.example/orders/${id}`);
+      expect(message.html).toContain(`href="https://rani.example/orders/${id}"`);
+      for (const part of [message.subject, message.text, message.html]) {
+        expect(part).not.toContain(SHOP.phone);
+        expect(part).not.toContain(SHOP.email);
+        expect(part).not.toContain('silaistudio.in');
+      }
+    }
+    const delivered = (await db().collection(`users/${customer.uid}/notifications`).where('orderId', '==', id).where('kind', '==', 'delivered').get()).docs[0]!;
+    expect(delivered.get('body')).toBe('Your order has been delivered. Thank you for shopping with Rani Tailors!');
+    await db().recursiveDelete(db().collection(`users/${customer.uid}/notifications`));
+    await Promise.all((await db().collection('mail').where('orderId', '==', id).get()).docs.map((d) => d.ref.delete()));
   });
 });

@@ -4,7 +4,9 @@ import {
   contributionDelta,
   customerContribution,
   designShares,
+  cityKey,
   entriesFromData,
+  isRefusedOrder,
   lastShopDays,
   nestEntries,
   orderContribution,
@@ -12,7 +14,9 @@ import {
   shopDay,
   shopDayStart,
   shopWeek,
+  stateKey,
   withoutZeros,
+  DASHBOARD_CITIES,
 } from './dashboardStats';
 import { dashboardView } from './dashboardView';
 
@@ -82,8 +86,39 @@ describe('orderContribution', () => {
     const keys = c.flatMap((e) => e.path);
     expect(keys).not.toContain('__x__');
     expect(keys).not.toContain('a/b');
-    expect(get(c, 'stats/orders', 'byCity', 'Not given')).toBe(1);
+    expect(get(c, 'stats/orders', 'byCity', 'Other')).toBe(1);
     expect(get(c, 'stats/designs', 'designs', 'p1', 'orders')).toBe(1);
+  });
+
+  it('names only listed cities and states: any other typed place counts as Other, so the document stays bounded', () => {
+    expect(cityKey('Pune')).toBe('Pune');
+    expect(cityKey('  new delhi ')).toBe('Delhi');
+    expect(cityKey('Bombay')).toBe('Mumbai');
+    expect(cityKey('BANGALORE')).toBe('Bengaluru');
+    expect(cityKey('Navi-Mumbai')).toBe('Navi Mumbai');
+    expect(cityKey('Kothrud, near the temple')).toBe('Other');
+    expect(cityKey('')).toBe('Not given');
+    expect(cityKey(42)).toBe('Not given');
+    expect(stateKey('tamil nadu')).toBe('Tamil Nadu');
+    expect(stateKey('Atlantis')).toBe('Other');
+    // Twelve thousand orders from as many typed places make at most the listed keys plus two.
+    const keys = new Set<string>();
+    for (let i = 0; i < 12_000; i++) {
+      for (const e of orderContribution(order({ customer: { address: { city: `Town ${i}`, state: `State ${i}` } } }))) {
+        if (e.path[0] === 'byCity' || e.path[0] === 'byState') keys.add(e.path.join('/'));
+      }
+    }
+    expect([...keys].sort()).toEqual(['byCity/Other', 'byState/Other']);
+    expect(new Set(DASHBOARD_CITIES.map((c) => cityKey(c))).size).toBe(DASHBOARD_CITIES.length);
+  });
+
+  it('an order trusted code refused contributes nothing; one the shop cancelled still counts', () => {
+    const refused = order({ orderStatus: 'cancelled', statusHistory: [{ status: 'pending', by: 'u1' }, { status: 'cancelled', by: 'system' }] });
+    expect(isRefusedOrder(refused)).toBe(true);
+    expect(orderContribution(refused)).toEqual([]);
+    const byShop = order({ orderStatus: 'cancelled', statusHistory: [{ status: 'pending', by: 'u1' }, { status: 'cancelled', by: 'admin-1', event: 'cancel' }] });
+    expect(isRefusedOrder(byShop)).toBe(false);
+    expect(get(orderContribution(byShop), 'stats/orders', 'byStatus', 'cancelled')).toBe(1);
   });
 
   it('counts collected cash on its collection day, split over the designs by price', () => {

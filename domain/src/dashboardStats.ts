@@ -11,7 +11,8 @@
  */
 import { DOC_ID_REGEX } from './common';
 import { isOrderStatus } from './order';
-import type { OrderStatus, OrderType } from './options';
+import { SYSTEM_ACTOR } from './orderHistory';
+import { INDIAN_STATES, type OrderStatus, type OrderType } from './options';
 import { timestampToMillis } from './sort';
 
 /* ------------------------------------------------------------- calendar */
@@ -79,13 +80,76 @@ type Data = Record<string, unknown>;
 const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-/** Firestore reserves field names like `__x__`: such a value can never become a key of the aggregates. */
-const RESERVED_FIELD = /^__.*__$/;
-/** A city or state as a key of the aggregates: typed by the customer, so bounded and never a reserved name. */
-const placeKey = (v: unknown): string => {
-  const t = text(v).slice(0, 80);
-  return t && !RESERVED_FIELD.test(t) ? t : UNKNOWN_PLACE;
+/** Places outside the lists below: one key, however many different ones customers type. */
+export const OTHER_PLACE = 'Other';
+
+/**
+ * The cities the dashboard names; orders from anywhere else count under
+ * "Other". A fixed list keeps `stats/orders` bounded (a key per typed city
+ * would grow without end and fill the 1 MiB document), and makes the figures a
+ * sum of per-order contributions, so the triggers and the rebuild agree.
+ */
+export const DASHBOARD_CITIES = [
+  'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Ahmedabad', 'Chennai', 'Kolkata', 'Surat', 'Pune', 'Jaipur',
+  'Lucknow', 'Kanpur', 'Nagpur', 'Indore', 'Thane', 'Bhopal', 'Visakhapatnam', 'Patna', 'Vadodara', 'Ghaziabad',
+  'Ludhiana', 'Agra', 'Nashik', 'Faridabad', 'Meerut', 'Rajkot', 'Varanasi', 'Srinagar', 'Aurangabad', 'Amritsar',
+  'Navi Mumbai', 'Prayagraj', 'Ranchi', 'Coimbatore', 'Jabalpur', 'Gwalior', 'Vijayawada', 'Jodhpur', 'Madurai', 'Raipur',
+  'Kota', 'Guwahati', 'Chandigarh', 'Mysuru', 'Noida', 'Gurugram', 'Kochi', 'Thiruvananthapuram', 'Bhubaneswar', 'Dehradun',
+] as const;
+
+/** Other names customers type for a listed city. */
+const CITY_ALIASES: Readonly<Record<string, string>> = {
+  bombay: 'Mumbai',
+  newdelhi: 'Delhi',
+  bangalore: 'Bengaluru',
+  calcutta: 'Kolkata',
+  madras: 'Chennai',
+  gurgaon: 'Gurugram',
+  mysore: 'Mysuru',
+  cochin: 'Kochi',
+  trivandrum: 'Thiruvananthapuram',
+  allahabad: 'Prayagraj',
+  vizag: 'Visakhapatnam',
+  baroda: 'Vadodara',
+  poona: 'Pune',
+  newmumbai: 'Navi Mumbai',
 };
+
+/** Letters only, lower case: 'New  Delhi.' and 'new-delhi' compare equal. */
+const placeSlug = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
+const CITY_BY_SLUG = new Map<string, string>([
+  ...DASHBOARD_CITIES.map((c): [string, string] => [placeSlug(c), c]),
+  ...Object.entries(CITY_ALIASES),
+]);
+const STATE_BY_SLUG = new Map<string, string>(INDIAN_STATES.map((s) => [placeSlug(s), s]));
+
+/** The dashboard's key for a typed city: a listed city, "Other", or "Not given". */
+export function cityKey(v: unknown): string {
+  const t = text(v);
+  if (!t) return UNKNOWN_PLACE;
+  return CITY_BY_SLUG.get(placeSlug(t)) ?? OTHER_PLACE;
+}
+
+/** The dashboard's key for a state: one of INDIAN_STATES, "Other", or "Not given". */
+export function stateKey(v: unknown): string {
+  const t = text(v);
+  if (!t) return UNKNOWN_PLACE;
+  return STATE_BY_SLUG.get(placeSlug(t)) ?? OTHER_PLACE;
+}
+
+/**
+ * An order trusted code refused (the pricing trigger cancelled it as it came in:
+ * a design unavailable, a limit reached). It never was the shop's order, so
+ * the figures leave it out entirely, unlike one the shop or customer cancelled.
+ */
+export function isRefusedOrder(data: Data): boolean {
+  if (data.orderStatus !== 'cancelled' || !Array.isArray(data.statusHistory)) return false;
+  return data.statusHistory.some((raw) => {
+    const e = obj(raw);
+    return e.status === 'cancelled' && e.by === SYSTEM_ACTOR;
+  });
+}
+
 /** Only ids a product could have become keys (a refused order may name `__x__` or `a/b`). */
 const designKey = (v: unknown): string => {
   const t = text(v);
@@ -162,16 +226,16 @@ export function orderStatusOf(data: Data): OrderStatus {
   return isOrderStatus(data.orderStatus) ? data.orderStatus : 'pending';
 }
 
-/** What one order adds to the aggregates (nothing for an order without a placing time). */
+/** What one order adds to the aggregates (nothing for a refused order or one without a placing time). */
 export function orderContribution(data: Data | undefined): StatsEntry[] {
-  if (!data) return [];
+  if (!data || isRefusedOrder(data)) return [];
   const placed = orderPlacedAt(data);
   if (placed === null) return [];
   const status = orderStatusOf(data);
   const type = orderTypeOf(data);
   const address = obj(obj(data.customer).address);
-  const state = placeKey(address.state);
-  const city = placeKey(address.city);
+  const state = stateKey(address.state);
+  const city = cityKey(address.city);
   const day = statsDayDoc(shopDay(placed));
   const entries: StatsEntry[] = [
     { doc: STATS_ORDERS_DOC, path: ['orders'], n: 1 },

@@ -5,7 +5,9 @@
  */
 import { measurementCategoryKey, MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements';
 import { isOrderStatus } from './order';
-import { ISO_DATE_REGEX, legacyOrderNumber, readPaymentStatus } from './orderFlow';
+import { ISO_DATE_REGEX } from './orderDates';
+import { legacyOrderNumber } from './orderNumbers';
+import { readPaymentStatus } from './orderPayment';
 import type { CartProductType, OrderStatus, OrderType, PaymentStatus } from './options';
 import { timestampToMillis } from './sort';
 

@@ -121,6 +121,20 @@ describe('normaliseProduct over the spec’s shapes', () => {
     expect(input).toMatchObject({ tailorPrice: 100000, readyMadePrice: null });
   });
 
+  it('takes the explicit prices beside a {min, max} range (the spec always sends it), warning when the range does not span them', () => {
+    const spanned = ok(legacy({ tailorPrice: 1500, readyMadePrice: 1200, price: { min: 1200, max: 1500 } }));
+    expect(spanned.input).toMatchObject({ tailorPrice: 150000, readyMadePrice: 120000 });
+    expect(spanned.warnings).toEqual([]);
+    const odd = ok(legacy({ tailorPrice: 1500, readyMadePrice: 1200, price: { min: 900, max: 1500 } }));
+    expect(odd.input).toMatchObject({ tailorPrice: 150000, readyMadePrice: 120000 });
+    expect(odd.warnings).toEqual([
+      { field: 'price', message: 'the price range ₹900–₹1,500 does not match the prices given (tailor ₹1,500, ready-made ₹1,200); the prices given are kept' },
+    ]);
+    // One explicit price: the range's ends must both be that price.
+    expect(ok(legacy({ readyMadePrice: 999, price: { min: 999, max: 999 } })).warnings).toEqual([]);
+    expect(ok(legacy({ readyMadePrice: 999, price: { max: 1299 } })).warnings[0]!.message).toContain('₹1,299 does not match the prices given (ready-made ₹999)');
+  });
+
   it('refuses a price range that does not say which price is which, and prices that are not rupees', () => {
     expect(refused(legacy({ price: { min: 500, max: 900 } }))[0]).toMatchObject({ field: 'price' });
     expect(refused(legacy({ price: { tailor: 'ask us' } }))).toContainEqual({ field: 'price.tailor', message: 'tailor price must be a number of rupees' });

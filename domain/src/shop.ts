@@ -37,6 +37,8 @@ export const SHOP = {
     { name: 'YouTube', url: 'https://www.youtube.com/@silaistudio' },
   ],
   foundedYears: 10,
+  /** The shop's public web address: links in e-mails, share tags and canonical links. */
+  publicUrl: 'https://silaistudio.in',
   /** Order numbers read `SS-1001`, `SS-1002`, … */
   orderNumberPrefix: 'SS',
   /**
@@ -97,7 +99,7 @@ export interface JsonLdShop {
 }
 
 /** schema.org ClothingStore data for the contact page. */
-export function shopJsonLd(url = 'https://silaistudio.in/', shop: JsonLdShop = SHOP): Record<string, unknown> {
+export function shopJsonLd(url = `${SHOP.publicUrl}/`, shop: JsonLdShop = SHOP): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ClothingStore',

@@ -22,6 +22,8 @@ export interface ShopSettings {
   social: { name: string; url: string }[];
   freeShippingThresholdPaise: number;
   orderNumberPrefix: string;
+  /** The shop's public web address (`https://silaistudio.in`, no path): order links in e-mails, share tags, canonical links. */
+  publicUrl: string;
   /** Days from confirming an order to the promised delivery date, by order kind and category. */
   turnaroundDays: TurnaroundTable;
 }
@@ -53,6 +55,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   social: SHOP.social.map((s) => ({ ...s })),
   freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
   orderNumberPrefix: SHOP.orderNumberPrefix,
+  publicUrl: SHOP.publicUrl,
   turnaroundDays: { tailor: { ...SHOP.turnaroundDays.tailor }, readymade: { ...SHOP.turnaroundDays.readymade } },
 };
 

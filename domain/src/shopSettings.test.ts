@@ -24,6 +24,11 @@ describe('shop settings', () => {
     ['email', { email: 'not-an-email' }],
     ['orderNumberPrefix', { orderNumberPrefix: 'ss' }],
     ['orderNumberPrefix', { orderNumberPrefix: 'ABCDE' }],
+    ['publicUrl', { publicUrl: 'silaistudio.in' }],
+    ['publicUrl', { publicUrl: 'https://silaistudio.in/orders' }],
+    ['publicUrl', { publicUrl: 'https://silaistudio.in/' }],
+    ['publicUrl', { publicUrl: 'javascript:alert(1)' }],
+    ['publicUrl', { publicUrl: 'https://evil.example@silaistudio.in' }],
     ['freeShippingThresholdPaise', { freeShippingThresholdPaise: -1 }],
     ['social', { social: [{ name: 'Insta', url: 'http://insecure.example' }] }],
     ['social', { social: Array.from({ length: 7 }, (_, i) => ({ name: `L${i}`, url: 'https://x.example/' })) }],
@@ -31,6 +36,13 @@ describe('shop settings', () => {
     ['extra', { extra: 1 }],
   ])('refuses a bad %s', (_field, change) => {
     expect(shopSettingsSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, ...change }).success).toBe(false);
+  });
+
+  it('keeps the public address as an origin in lower case; documents from before it read the default', () => {
+    expect(shopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, publicUrl: ' HTTPS://Shop.Example.in ' }).publicUrl).toBe('https://shop.example.in');
+    expect(shopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, publicUrl: 'http://127.0.0.1:5173' }).publicUrl).toBe('http://127.0.0.1:5173');
+    const { publicUrl: _, ...older } = DEFAULT_SHOP_SETTINGS;
+    expect(readShopSettings({ ...older, phone: '+91 90000 00000' })).toMatchObject({ phone: '+91 90000 00000', publicUrl: SHOP.publicUrl });
   });
 
   it('reads an old or partial document field by field', () => {

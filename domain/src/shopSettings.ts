@@ -19,6 +19,9 @@ export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const DAYS_PATTERN = /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?$/;
 export const ORDER_PREFIX_PATTERN = /^[A-Z]{2,4}$/;
 export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
+/** A web address without path: scheme, host and an optional port (local shops run on http://127.0.0.1:5173). */
+export const PUBLIC_URL_PATTERN = /^https?:\/\/[a-z0-9]([a-z0-9.-]{0,98}[a-z0-9])?(:[0-9]{1,5})?$/;
+export const PUBLIC_URL_MAX = 120;
 
 const text = (label: string, max: number) =>
   z
@@ -103,6 +106,12 @@ export const shopSettingsSchema = z
       .min(0, 'The amount cannot be negative')
       .max(10_000_000, 'The amount is too large'),
     orderNumberPrefix: z.string().trim().regex(ORDER_PREFIX_PATTERN, '2 to 4 capital letters, e.g. SS'),
+    publicUrl: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(PUBLIC_URL_MAX, `The address can be at most ${PUBLIC_URL_MAX} characters`)
+      .regex(PUBLIC_URL_PATTERN, 'Please enter the address without a path or a closing slash, e.g. https://silaistudio.in'),
     turnaroundDays: z
       .object({
         tailor: z

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DOC_ID_REGEX, isShownToShoppers } from '@tailor/domain';
+import { DOC_ID_REGEX, isShownToShoppers, type ShopSettings } from '@tailor/domain';
 import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers } from '@tailor/domain/pageRoutes';
 import { IN_EMULATOR } from './config';
 import { shopSettings } from './shopSettings';
@@ -30,24 +30,17 @@ const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 let loaded: Promise<Loaded> | undefined;
 
 /**
- * The address pages are shared under, for the share tags' absolute links:
- * PUBLIC_ORIGIN (functions/.env, e.g. https://silaistudio.in) when set;
- * otherwise the host the visitor asked for, which Hosting forwards in
- * X-Forwarded-Host. Anything but a plain host name is not used.
+ * The address pages are shared under, for og:url, the canonical link and the
+ * other absolute links: the shop's own web address from settings/shop
+ * (publicUrl). Never a request header: X-Forwarded-Host and Host are written
+ * by whoever calls the function, and a cached page would carry their host.
  */
-export function requestOrigin(req: Pick<Request, 'get'>, configured = process.env.PUBLIC_ORIGIN): string | null {
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      logger.warn('pages: PUBLIC_ORIGIN is not a URL; using the request host');
-    }
+export function pageOrigin(shop: Pick<ShopSettings, 'publicUrl'>): string | null {
+  try {
+    return new URL(shop.publicUrl).origin;
+  } catch {
+    return null;
   }
-  const host = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(',')[0]!.trim();
-  if (!/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host)) return null;
-  const proto = (req.get('x-forwarded-proto') ?? '').split(',')[0]!.trim();
-  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  return `${proto === 'http' || (proto === '' && local) ? 'http' : 'https'}://${host}`;
 }
 
 function load(): Promise<Loaded> {
@@ -90,12 +83,13 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   try {
     if (isGallery) {
       const search = new URL(req.originalUrl, 'http://host').search.slice(1);
-      send(res, 200, await page.renderer.renderGalleryPage(template, search, requestOrigin(req), await shopSettings()));
+      const shop = await shopSettings();
+      send(res, 200, await page.renderer.renderGalleryPage(template, search, pageOrigin(shop), shop));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
       const [snapshot, shop] = await Promise.all([getFirestore().doc(`products/${productId}`).get(), shopSettings()]);
       // An inactive product is gone for shoppers: its page says so, with a 404 for crawlers.
       const shown = snapshot.exists && isShownToShoppers(snapshot.data() as { productStatus?: string });
-      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, requestOrigin(req), shop));
+      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, pageOrigin(shop), shop));
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
       send(res, 404, template);

@@ -2,7 +2,7 @@
  * Imports feedback exported from the old shop (_id, userId, name, email,
  * profile_picture, rating, comments, screenshotUrl, createdAt, updatedAt, and
  * optionally productId). Every entry must belong to an account of this shop:
- * its userId is an existing uid, or its e-mail is an account's e-mail. The
+ * its userId is an existing uid, or its e-mail is a verified account's e-mail. The
  * e-mail only finds the account: feedback is public and never stores one.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -50,13 +50,30 @@ function dateOf(v: unknown): number | null {
   return timestampToMillis(isObject(v) && '$date' in v ? v.$date : v);
 }
 
-/** The uid of the author: the row's userId when it is an account, else the account with the row's e-mail. */
+/** An account found by a row's e-mail that has not verified the address: not taken as the author. */
+const UNVERIFIED = 'unverified';
+
+/**
+ * The uid of the author: the row's userId when it is an account, else the
+ * account with the row's e-mail, only when that account has verified it (as
+ * admin:grant requires): whoever registered a past customer's address first
+ * must not receive their reviews. UNVERIFIED when only such an account matched.
+ */
 async function findAuthor(auth: Auth, row: Data, cache: Map<string, string | null>): Promise<string | null> {
   const tries: [string, () => Promise<string>][] = [];
   const userId = str(isObject(row.userId) && '$oid' in row.userId ? row.userId.$oid : row.userId);
   const email = str(row.email).toLowerCase();
   if (userId && userId.length <= 128) tries.push([`uid:${userId}`, async () => (await auth.getUser(userId)).uid]);
-  if (email) tries.push([`email:${email}`, async () => (await auth.getUserByEmail(email)).uid]);
+  if (email) {
+    tries.push([
+      `email:${email}`,
+      async () => {
+        const user = await auth.getUserByEmail(email);
+        return user.emailVerified ? user.uid : UNVERIFIED;
+      },
+    ]);
+  }
+  let unverified = false;
   for (const [key, lookUp] of tries) {
     if (!cache.has(key)) {
       try {
@@ -67,9 +84,10 @@ async function findAuthor(auth: Auth, row: Data, cache: Map<string, string | nul
       }
     }
     const uid = cache.get(key);
-    if (uid) return uid;
+    if (uid === UNVERIFIED) unverified = true;
+    else if (uid) return uid;
   }
-  return null;
+  return unverified ? UNVERIFIED : null;
 }
 
 export async function importFeedback(
@@ -117,8 +135,11 @@ export async function importFeedback(
       if (!productId) reasons.push(`productId: no product with the old id ${oldProduct} (import the products first)`);
     }
 
-    const uid = await findAuthor(auth, row, authors);
-    if (!uid) reasons.push('author: no account of this shop has its userId or e-mail (the customer signs up first, then import again)');
+    const author = await findAuthor(auth, row, authors);
+    const uid = author === UNVERIFIED ? null : author;
+    if (author === UNVERIFIED) {
+      reasons.push("author: the account with its e-mail has not verified the address (the customer verifies it from the shop's e-mail, then import again)");
+    } else if (!uid) reasons.push('author: no account of this shop has its userId or e-mail (the customer signs up first, then import again)');
 
     if (reasons.length > 0 || !parsed.success || !uid) {
       report.refused.push({ row: position, oldId, reasons });

@@ -72,6 +72,7 @@ export async function importProducts(
     seen.set(id, position);
     const result = normaliseProduct(row, { unknownKeys: 'drop', keepImagePaths: false, now: options.now });
     for (const key of result.ignored) report.ignoredFields[key] = (report.ignoredFields[key] ?? 0) + 1;
+    if (result.ok && result.warnings.length > 0) report.warned.push({ row: position, oldId, reasons: result.warnings.map((w) => formatProblems([w])) });
     if (!result.ok) {
       report.refused.push({ row: position, oldId, reasons: result.problems.map((p) => formatProblems([p])) });
       return;

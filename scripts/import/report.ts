@@ -15,12 +15,14 @@ export interface ImportReport {
   updated: string[];
   unchanged: string[];
   refused: RefusedRow[];
+  /** Rows imported (or unchanged) despite a doubt, with what was doubted. */
+  warned: RefusedRow[];
   /** Fields of the export the shop has no place for, with how many rows carried each. */
   ignoredFields: Record<string, number>;
 }
 
 export function emptyReport(kind: ImportReport['kind'], dryRun: boolean): ImportReport {
-  return { kind, dryRun, imported: [], updated: [], unchanged: [], refused: [], ignoredFields: {} };
+  return { kind, dryRun, imported: [], updated: [], unchanged: [], refused: [], warned: [], ignoredFields: {} };
 }
 
 export function formatReport(report: ImportReport): string {
@@ -29,6 +31,13 @@ export function formatReport(report: ImportReport): string {
   if (report.refused.length > 0) {
     lines.push(`Refused (not ${report.dryRun ? 'to be ' : ''}imported):`);
     for (const r of report.refused) {
+      lines.push(`  row ${r.row}, old id ${r.oldId ?? '(none)'}:`);
+      for (const reason of r.reasons) lines.push(`    - ${reason}`);
+    }
+  }
+  if (report.warned.length > 0) {
+    lines.push('Taken, with a warning:');
+    for (const r of report.warned) {
       lines.push(`  row ${r.row}, old id ${r.oldId ?? '(none)'}:`);
       for (const reason of r.reasons) lines.push(`    - ${reason}`);
     }

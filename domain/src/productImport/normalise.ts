@@ -49,6 +49,8 @@ export interface NormalisedFields {
   /** The payload's fields in the stored shape (paise, list spellings), not validated yet. */
   values: Rec;
   problems: ProductProblem[];
+  /** What was taken despite a doubt (a price range that does not match the prices given): reported, not refused. */
+  warnings: ProductProblem[];
   /** First date of the fallback chain, or null when the payload has none. */
   createdAt: number | null;
   /** Keys left out because the product has no such field (importer only). */
@@ -66,6 +68,7 @@ const SCHEMA_KEYS = (): Set<string> => new Set(Object.keys(productInputSchema.sh
  */
 export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {}): NormalisedFields {
   const problems: ProductProblem[] = [];
+  const warnings: ProductProblem[] = [];
   const ignored: string[] = [];
   const known = SCHEMA_KEYS();
   const values: Rec = {};
@@ -125,7 +128,7 @@ export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {})
     if (paise === undefined) delete values[field];
     else values[field] = paise;
   }
-  if ('price' in raw && raw.price !== undefined) mapPriceObject(unwrapExport(raw.price), values, problems, options.productType);
+  if ('price' in raw && raw.price !== undefined) mapPriceObject(unwrapExport(raw.price), values, problems, options.productType, warnings);
 
   for (const field of BOOLEAN_FIELDS) if (field in values) values[field] = looseBoolean(values[field]);
   for (const field of LIST_FIELDS) if (field in values) values[field] = values[field] === null ? [] : textList(values[field]);
@@ -150,21 +153,21 @@ export function normaliseProductFields(raw: Rec, options: NormaliseOptions = {})
   if ('embellishments' in values) mapEmbellishments(values, problems);
   mapDetails(values, problems);
 
-  return { values, problems, createdAt, ignored };
+  return { values, problems, warnings, createdAt, ignored };
 }
 
 export type NormalisedProduct =
-  | { ok: true; input: ProductInput; createdAt: number | null; ignored: string[] }
-  | { ok: false; problems: ProductProblem[]; ignored: string[] };
+  | { ok: true; input: ProductInput; createdAt: number | null; ignored: string[]; warnings: ProductProblem[] }
+  | { ok: false; problems: ProductProblem[]; ignored: string[]; warnings: ProductProblem[] };
 
 /** A whole product in any of the old shapes → a valid product input, or every reason it is refused. */
 export function normaliseProduct(raw: unknown, options: NormaliseOptions = {}): NormalisedProduct {
-  if (!isPlainObject(raw)) return { ok: false, problems: [{ field: '', message: 'a product must be a JSON object' }], ignored: [] };
+  if (!isPlainObject(raw)) return { ok: false, problems: [{ field: '', message: 'a product must be a JSON object' }], ignored: [], warnings: [] };
   const fields = normaliseProductFields(raw, options);
   const checked = validateProductValues(fields.values);
   const schemaProblems = checked.ok ? [] : checked.problems.filter((p) => !fields.problems.some((q) => q.field === p.field));
   const problems = [...fields.problems, ...schemaProblems];
-  if (problems.length > 0 || !checked.ok) return { ok: false, problems, ignored: fields.ignored };
-  return { ok: true, input: checked.input, createdAt: fields.createdAt, ignored: fields.ignored };
+  if (problems.length > 0 || !checked.ok) return { ok: false, problems, ignored: fields.ignored, warnings: fields.warnings };
+  return { ok: true, input: checked.input, createdAt: fields.createdAt, ignored: fields.ignored, warnings: fields.warnings };
 }
 

@@ -57,7 +57,17 @@ const PRICE_OBJECT_KEYS: Record<string, 'tailorPrice' | 'readyMadePrice' | 'min'
   base: 'single',
 };
 
-export function mapPriceObject(price: unknown, values: Rec, problems: ProductProblem[], storedType?: string): void {
+const rupeesText = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+/**
+ * The `price` object (or a single amount) onto tailorPrice and readyMadePrice.
+ * Explicit tailorPrice/readyMadePrice fields, already in `values`, win. A
+ * range beside them (the spec's products always carry `price: {min, max}`) is
+ * only checked against them: when it does not span them, a warning says so and
+ * the explicit prices are kept. Without explicit prices, a range cannot say
+ * which price is which, and is refused.
+ */
+export function mapPriceObject(price: unknown, values: Rec, problems: ProductProblem[], storedType?: string, warnings: ProductProblem[] = []): void {
   const found: Partial<Record<'tailorPrice' | 'readyMadePrice' | 'min' | 'max' | 'single', { key: string; paise: number | null }>> = {};
   const read = (slot: keyof typeof found, key: string, v: unknown, label: string) => {
     const paise = priceToPaise(v, key, label, problems);
@@ -83,10 +93,23 @@ export function mapPriceObject(price: unknown, values: Rec, problems: ProductPro
   if (found.tailorPrice) set('tailorPrice', found.tailorPrice.paise);
   if (found.readyMadePrice) set('readyMadePrice', found.readyMadePrice.paise);
   if (found.tailorPrice || found.readyMadePrice) return;
-  // One amount without saying which option: the price of the product's own type.
   const amounts = [found.single, found.min, found.max].filter((a) => a && a.paise !== null) as { key: string; paise: number }[];
   const distinct = [...new Set(amounts.map((a) => a.paise))];
   if (distinct.length === 0) return;
+
+  const explicit = (['tailorPrice', 'readyMadePrice'] as const).filter((f) => typeof values[f] === 'number');
+  if (explicit.length > 0) {
+    const prices = explicit.map((f) => values[f] as number);
+    const low = found.min?.paise ?? found.single?.paise ?? null;
+    const high = found.max?.paise ?? found.single?.paise ?? null;
+    const spans = (low === null || low === Math.min(...prices)) && (high === null || high === Math.max(...prices));
+    if (!spans) {
+      const named = explicit.map((f) => `${f === 'tailorPrice' ? 'tailor' : 'ready-made'} ${rupeesText(values[f] as number)}`).join(', ');
+      const range = low !== null && high !== null && low !== high ? `${rupeesText(low)}–${rupeesText(high)}` : rupeesText((low ?? high)!);
+      warnings.push({ field: 'price', message: `the price range ${range} does not match the prices given (${named}); the prices given are kept` });
+    }
+    return;
+  }
   if (distinct.length > 1) {
     problems.push({
       field: 'price',
@@ -94,7 +117,7 @@ export function mapPriceObject(price: unknown, values: Rec, problems: ProductPro
     });
     return;
   }
+  // One amount without saying which option: the price of the product's own type.
   const type = values.productType ?? storedType ?? 'Ready-made';
   set(type === 'Ready-made' ? 'readyMadePrice' : 'tailorPrice', distinct[0]!);
 }
-

@@ -32,13 +32,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * product (ids, rating, timestamps) are left out; `createdAt` is the first
  * date of the spec's chain (`dateAdded`…) in the body, if any.
  */
-export function bodyToProductInput(body: unknown, storedType?: unknown): { values: Record<string, unknown>; createdAt: number | null } {
+export function bodyToProductInput(
+  body: unknown,
+  storedType?: unknown,
+): { values: Record<string, unknown>; createdAt: number | null; warnings: string[] } {
   if (!isPlainObject(body)) throw new HttpError(400, 'Body must be a JSON object');
   const productType = typeof storedType === 'string' ? storedType : undefined;
-  const { values, problems, createdAt } = normaliseProductFields(body, { unknownKeys: 'refuse', productType });
+  const { values, problems, warnings, createdAt } = normaliseProductFields(body, { unknownKeys: 'refuse', productType });
   if (problems.length > 0) throw new HttpError(400, formatProblems(problems));
-  return { values, createdAt };
+  return { values, createdAt, warnings: warnings.map((w) => formatProblems([w])) };
 }
+
+/** `warnings` in an answer only when there are some (a price range that does not match the prices given). */
+const warningsField = (warnings: string[]) => (warnings.length > 0 ? { warnings } : {});
 
 /** Validates with the admin form's schema; a refusal names every field and reason. */
 export function validProductInput(values: Record<string, unknown>): ProductInput {
@@ -75,7 +81,7 @@ adminRouter.post(
   '/admin/add_product',
   requireAdmin,
   route(async (req, res) => {
-    const { values, createdAt } = bodyToProductInput(req.body);
+    const { values, createdAt, warnings } = bodyToProductInput(req.body);
     const input = validProductInput(values);
     const ref = products().doc();
     await ref.create({
@@ -88,7 +94,7 @@ adminRouter.post(
       lastUpdated: FieldValue.serverTimestamp(),
     });
     const snap = await ref.get();
-    res.status(201).json({ success: true, product: toApiProduct(ref.id, snap.data() ?? {}), message: 'Product added successfully' });
+    res.status(201).json({ success: true, product: toApiProduct(ref.id, snap.data() ?? {}), message: 'Product added successfully', ...warningsField(warnings) });
   }),
 );
 
@@ -98,7 +104,7 @@ adminRouter.post(
   route(async (req, res) => {
     const id = productIdFrom(req.body);
     // A malformed body is refused before anything is read.
-    bodyToProductInput(req.body);
+    const { warnings } = bodyToProductInput(req.body);
     const ref = products().doc(id);
     const db = getFirestore();
     await db.runTransaction(async (tx) => {
@@ -113,7 +119,7 @@ adminRouter.post(
       tx.update(ref, { ...stored(input), ...dated, productId: id, lastUpdated: FieldValue.serverTimestamp() });
     });
     const snap = await ref.get();
-    res.json({ success: true, product: toApiProduct(id, snap.data() ?? {}), message: 'Product updated successfully' });
+    res.json({ success: true, product: toApiProduct(id, snap.data() ?? {}), message: 'Product updated successfully', ...warningsField(warnings) });
   }),
 );
 

@@ -43,10 +43,8 @@ const addSchema = z
     quantity: quantity.default(1),
     action: z.literal('add').default('add'),
   })
-  .superRefine((body, ctx) => {
-    noSizeForTailor(body, ctx);
-    if (body.productType === 'readymade' && !body.size) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Choose a size' });
-  });
+  // A ready-made line without a size (the contract's own body has none) takes the design's one size; see sizeOfLine.
+  .superRefine(noSizeForTailor);
 
 const removeSchema = z.strictObject({ userId, productId, productType, size }).superRefine(noSizeForTailor);
 
@@ -111,6 +109,20 @@ async function cartAnswer(db: Firestore, uid: string) {
   };
 }
 
+/**
+ * The size of a new line. `size` is this shop's extension of the contract:
+ * the spec's body names none. A ready-made design made in one size (a saree,
+ * a dupatta) takes that one; a design made in several answers 400 naming them.
+ */
+async function sizeOfLine(body: { productId: string; productType: CartProductType; size?: Size }): Promise<Size | undefined> {
+  if (body.productType !== 'readymade' || body.size) return body.size;
+  const product = await getFirestore().collection('products').doc(body.productId).get();
+  if (!product.exists) throw new HttpError(404, 'Product not found');
+  const sizes = offeredSizes(product.data() as AvailabilityProduct);
+  if (sizes.length === 1) return sizes[0];
+  throw new HttpError(400, `size: Choose a size. This design comes in ${sizes.join(', ')}`, { sizes });
+}
+
 export const cartRouter = Router();
 
 cartRouter.post(
@@ -118,6 +130,7 @@ cartRouter.post(
   requireAuth,
   validateBody(addSchema),
   route(async (req, res) => {
+    req.body = { ...req.body, size: await sizeOfLine(req.body as z.output<typeof addSchema>) };
     const { body, uid, db, ref } = lineRequest<z.output<typeof addSchema>>(req);
     const next = await db.runTransaction(async (tx) => {
       const [product, item] = await tx.getAll(db.collection('products').doc(body.productId), ref);

@@ -6,9 +6,17 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { legacyOrderNumber, noticeKindOf, noticeMail, noticeText, parseOrderNumber, type NoticeKind, type NoticeOrder } from '@tailor/domain';
-
-export const SHOP_URL = process.env.SHOP_URL || 'https://silaistudio.in';
+import {
+  legacyOrderNumber,
+  noticeKindOf,
+  noticeMail,
+  noticeText,
+  orderPageUrl,
+  parseOrderNumber,
+  type NoticeKind,
+  type NoticeOrder,
+} from '@tailor/domain';
+import { shopSettings } from '../shopSettings';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -69,6 +77,8 @@ export async function writeOrderNotices(
   if (changes.length === 0 || !userId) return 0;
   const email = await accountEmail(userId);
   const orderRef = db.collection('orders').doc(orderId);
+  // The owner's details from settings/shop (cached briefly), not the compiled demo shop.
+  const shop = await shopSettings();
   return db.runTransaction(async (tx) => {
     // The number may have been assigned after this change was written.
     const current = (await tx.get(orderRef)).data();
@@ -83,13 +93,13 @@ export async function writeOrderNotices(
     let created = 0;
     refs.forEach((r, i) => {
       const createdAt = r.change.at instanceof Timestamp ? r.change.at : FieldValue.serverTimestamp();
-      const { title, body } = noticeText(r.change.kind, order);
+      const { title, body } = noticeText(r.change.kind, order, shop);
       if (!snaps[2 * i]!.exists) {
         tx.create(r.notice, { orderId, orderNumber: number, kind: r.change.kind, title, body, read: false, createdAt });
         created++;
       }
       if (!snaps[2 * i + 1]!.exists && email) {
-        tx.create(r.mail, { to: email, message: noticeMail(r.change.kind, order, `${SHOP_URL}/orders/${orderId}`), orderId, createdAt });
+        tx.create(r.mail, { to: email, message: noticeMail(r.change.kind, order, orderPageUrl(shop, orderId), shop), orderId, createdAt });
         created++;
       }
     });

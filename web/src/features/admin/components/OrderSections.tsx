@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_TYPE_LABELS, formatINR, whatsappOrderText, type OrderRecord } from '@tailor/domain';
 import { LineSpec, MeasurementList, OrderPictures } from '../../orders/ui';
+import { useShopSettings } from '../../shop-info';
 import { customerWhatsappHref, telHref } from '../orderModel';
 
 /** One of the order's cards under its heading. */
@@ -18,8 +19,9 @@ function OrderCard({ id, title, children }: { id: string; title: string; childre
 
 /** Who ordered, how to reach them, and where it goes. */
 export function OrderCustomerCard({ order: o }: { order: OrderRecord }) {
+  const shop = useShopSettings();
   const tel = telHref(o.customer.phone);
-  const whatsapp = customerWhatsappHref(o.customer.phone, whatsappOrderText(o));
+  const whatsapp = customerWhatsappHref(o.customer.phone, whatsappOrderText(o, shop));
   const a = o.customer.address;
   return (
     <OrderCard id="order-customer-title" title="Customer">

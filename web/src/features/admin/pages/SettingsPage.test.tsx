@@ -37,23 +37,34 @@ describe('SettingsPage', () => {
     const blouse = screen.getByLabelText('Blouse, tailor-made') as HTMLInputElement;
     expect(blouse.value).toBe(String(DEFAULT_SHOP_SETTINGS.turnaroundDays.tailor.Blouse));
     fireEvent.change(blouse, { target: { value: '0' } });
+    const address = screen.getByLabelText("Shop's web address") as HTMLInputElement;
+    expect(address.value).toBe(DEFAULT_SHOP_SETTINGS.publicUrl);
+    fireEvent.change(address, { target: { value: 'https://shop.example.in/orders' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
     expect(await screen.findByText(/Please enter a valid phone number/)).toBeTruthy();
     expect(screen.getByText('2 to 4 capital letters, e.g. SS', { selector: '.field-error' })).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('At least 1 day', { selector: '.field-error' })).toBeTruthy();
     expect(blouse.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/without a path/, { selector: '.field-error' })).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(saved).not.toHaveBeenCalled();
 
     fireEvent.change(phone, { target: { value: '+91 90000 22222' } });
     fireEvent.change(screen.getByLabelText('Order number prefix'), { target: { value: 'SILK' } });
     fireEvent.change(screen.getByLabelText('Free delivery above (₹)'), { target: { value: '1500' } });
     fireEvent.change(blouse, { target: { value: '5' } });
+    fireEvent.change(address, { target: { value: 'https://Shop.Example.in' } });
     fireEvent.change(screen.getByLabelText('Ready-made'), { target: { value: '2' } });
     await waitFor(() => expect(within(preview).getAllByText('+91 90000 22222').length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(saved.mock.calls[0]![0]).toMatchObject({ phone: '+91 90000 22222', orderNumberPrefix: 'SILK', freeShippingThresholdPaise: 150000 });
+    expect(saved.mock.calls[0]![0]).toMatchObject({
+      phone: '+91 90000 22222',
+      orderNumberPrefix: 'SILK',
+      freeShippingThresholdPaise: 150000,
+      publicUrl: 'https://shop.example.in',
+    });
     expect(saved.mock.calls[0]![0].turnaroundDays).toEqual({
       tailor: { ...DEFAULT_SHOP_SETTINGS.turnaroundDays.tailor, Blouse: 5 },
       readymade: { default: 2 },

@@ -168,6 +168,13 @@ export default function SettingsPage() {
               <Field name="phone" label="Phone number" type="tel" hint="As customers should dial it, e.g. +91 98200 12345" {...fieldProps} />
               <Field name="whatsapp" label="WhatsApp number" type="tel" hint="Country code and digits only, e.g. 919820012345" {...fieldProps} />
               <Field name="email" label="E-mail address" type="email" {...fieldProps} />
+              <Field
+                name="publicUrl"
+                label="Shop's web address"
+                type="url"
+                hint="Order links in e-mails and shared pages point here, e.g. https://silaistudio.in"
+                {...fieldProps}
+              />
             </fieldset>
             <fieldset>
               <legend>Address</legend>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { NOTE_MAX, alterationNoteSchema } from '@tailor/domain/orderFlow';
+import { NOTE_MAX, alterationNoteSchema } from '@tailor/domain/orderNotes';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';

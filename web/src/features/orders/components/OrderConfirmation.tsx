@@ -1,4 +1,4 @@
-import { legacyOrderNumber } from '@tailor/domain/orderFlow';
+import { legacyOrderNumber } from '@tailor/domain/orderNumbers';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info';
 import { useOrder } from '../hooks';

@@ -1,4 +1,5 @@
-import { dateFromIso, PAYMENT_STATUS_LABELS } from '@tailor/domain/orderFlow';
+import { dateFromIso } from '@tailor/domain/orderDates';
+import { PAYMENT_STATUS_LABELS } from '@tailor/domain/orderPayment';
 import { formatINR } from '@tailor/domain/money';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { formatDate } from '../../../lib/dates';

@@ -1,4 +1,4 @@
-import { historyText } from '@tailor/domain/orderFlow';
+import { historyText } from '@tailor/domain/orderHistory';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { formatDateTime } from '../../../lib/dates';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { parseOrderNumber } from '@tailor/domain/orderFlow';
+import { parseOrderNumber } from '@tailor/domain/orderNumbers';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 
 /** The order's number once trusted code has given it (SS-1001, …), a moment after the order is stored; null until then. */

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_TYPE_LABELS, orderTotalText } from '../format';
 import { formatDate } from '../../../lib/dates';
-import { dateFromIso } from '@tailor/domain/orderFlow';
+import { dateFromIso } from '@tailor/domain/orderDates';
 import { NoticesList } from '../notices/NoticesList';
 import { ShopImage } from '../../../components/ShopImage';
 import { Skeletons } from '../../../components/Skeletons';
