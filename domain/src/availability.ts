@@ -3,7 +3,8 @@
  * ready-made or tailor-made. One rule for the storefront, the cart, the
  * checkout, the API and the pricing trigger.
  */
-import { unitPriceFor, type CartProduct } from './cart';
+import type { CartProduct } from './cart';
+import { unitPriceFor } from './pricing';
 import type { CartProductType } from './options';
 
 export interface AvailabilityProduct extends CartProduct {

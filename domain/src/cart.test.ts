@@ -7,8 +7,8 @@ import {
   isOfferedSize,
   newCartItemSchema,
   parseCartItemId,
-  unitPriceFor,
 } from './cart';
+import { unitPriceFor } from './pricing';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
 
 const product = {

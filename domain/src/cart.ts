@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DOC_ID_REGEX } from './common';
-import { discountedPaise, type Paise } from './money';
+import type { Paise } from './money';
 import { CART_PRODUCT_TYPES, isOneOf, type CartProductType } from './options';
 import { offeredSizes, sizeFromSlug, sizeSchema, sizeSlug, type Size } from './sizes';
-// Cycle with availability.ts (it prices through unitPriceFor): only functions cross it, called after both load.
 import { purchaseBlocker, type PurchaseBlocker } from './availability';
-import { FREE_SHIPPING_THRESHOLD_PAISE, shippingChargeFor } from './shipping';
+import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
+import { priceLine, priceTotals } from './pricing';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -81,17 +81,6 @@ export interface CartProduct {
   quantityInStock?: number | null;
   shippingCost?: Paise | null;
   sizes?: readonly unknown[] | null;
-}
-
-function priceOrNull(value: unknown): Paise | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
-}
-
-/** Unit price of the chosen option, falling back to the other option; null when neither exists. */
-export function unitPriceFor(product: CartProduct, productType: CartProductType): Paise | null {
-  const ready = priceOrNull(product.readyMadePrice);
-  const tailor = priceOrNull(product.tailorPrice);
-  return productType === 'readymade' ? (ready ?? tailor) : (tailor ?? ready);
 }
 
 /** Why a line is outside the totals and the checkout: the design cannot be bought, or a ready-made line has no size yet. */
@@ -186,9 +175,7 @@ export function computeCartLine(product: CartProduct | null | undefined, item: C
       sizes: [],
     };
   }
-  const unit = unitPriceFor(product, item.productType);
-  const discount = Math.min(100, Math.max(0, Number(product.discount) || 0));
-  const price = unit ?? 0;
+  const { price, discount, totalPrice } = priceLine(product, item.productType, item.quantity);
   const name = product.productName ?? '';
   const blocker: CartLineBlocker | null =
     purchaseBlocker(product, item.productType) ??
@@ -202,7 +189,7 @@ export function computeCartLine(product: CartProduct | null | undefined, item: C
     category: product.category ?? '',
     price,
     discount,
-    totalPrice: discountedPaise(price, discount) * item.quantity,
+    totalPrice,
     available: blocker === null,
     blocker,
     sizes: item.productType === 'readymade' ? offeredSizes(product) : [],
@@ -211,21 +198,17 @@ export function computeCartLine(product: CartProduct | null | undefined, item: C
 }
 
 /**
- * Sums over the available lines, with the shipping charge of those lines
- * (shippingChargeFor), free from `freeAbove` (the shop's setting).
+ * The order's totals (priceTotals) over the available lines, free shipping
+ * from `freeAbove` (the shop's setting), in the cart's spelling.
  */
 export function computeCartTotals(lines: readonly CartLine[], freeAbove: Paise = FREE_SHIPPING_THRESHOLD_PAISE): CartTotals {
-  let totalCartValue = 0;
-  let subtotal = 0;
-  let itemCount = 0;
-  const shipped: CartLine[] = [];
-  for (const line of lines) {
-    if (!line.available) continue;
-    totalCartValue += line.price * line.quantity;
-    subtotal += line.totalPrice;
-    itemCount += line.quantity;
-    shipped.push(line);
-  }
-  const shippingCharge = shippingChargeFor(shipped, subtotal, freeAbove);
-  return { totalCartValue, discount: totalCartValue - subtotal, shippingCharge, finalTotal: subtotal + shippingCharge, itemCount };
+  const shipped = lines.filter((line) => line.available);
+  const totals = priceTotals(shipped, freeAbove);
+  return {
+    totalCartValue: totals.subtotal,
+    discount: totals.discountTotal,
+    shippingCharge: totals.shippingCharge,
+    finalTotal: totals.totalPrice,
+    itemCount: shipped.reduce((n, line) => n + line.quantity, 0),
+  };
 }

@@ -23,3 +23,5 @@ export * from './shopSettings';
 export * from './dashboardStats';
 export * from './dashboardView';
 export * from './imageVariants';
+export * from './orderApi';
+export * from './pricing';

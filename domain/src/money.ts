@@ -14,7 +14,8 @@ export function paiseToRupees(paise: Paise): number {
   return Math.round(paise) / 100;
 }
 
-function clampDiscount(discountPct: number | null | undefined): number {
+/** A discount percent as pricing uses it: 0–100, and 0 for anything that is not a number. */
+export function clampDiscount(discountPct: unknown): number {
   const d = Number(discountPct ?? 0);
   if (!Number.isFinite(d)) return 0;
   return Math.min(100, Math.max(0, d));

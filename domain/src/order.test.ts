@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_STEPS,
-  computeOrderPricing,
   customerSchema,
   emptyOrderDraft,
   normaliseIndianMobile,
@@ -167,17 +166,5 @@ describe('order requests', () => {
   });
   it('has the five steps', () => {
     expect(ORDER_STEPS).toEqual(['Product Info', 'Order Type', 'Measurements', 'Customer Details', 'Payment']);
-  });
-});
-
-describe('order pricing', () => {
-  it('prices from the products', () => {
-    const res = computeOrderPricing([
-      { productId: 'p1', productType: 'tailor', quantity: 2, product: { productName: 'Blouse', tailorPrice: 100000, readyMadePrice: 80000, discount: 10 } },
-      { productId: 'p2', productType: 'readymade', quantity: 1, product: null },
-    ]);
-    expect(res.lines[0]).toEqual({ productId: 'p1', productType: 'tailor', quantity: 2, productName: 'Blouse', price: 100000, discount: 10, totalPrice: 180000 });
-    expect(res.lines[1]).toMatchObject({ price: 0, totalPrice: 0 });
-    expect(res.totalPrice).toBe(180000);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrlOrEmptySchema, imageUrlSchema, text } from './common';
-import { MAX_CART_QUANTITY, unitPriceFor, type CartProduct } from './cart';
+import { MAX_CART_QUANTITY } from './cart';
 import { DOC_ID_REGEX } from './common';
 import {
   MAX_MEASUREMENT,
@@ -11,7 +11,6 @@ import {
   measurementProblem,
   type MeasurementCategory,
 } from './measurements';
-import { lineTotalPaise, type Paise } from './money';
 import { sizeSchema, type Size } from './sizes';
 import {
   CART_PRODUCT_TYPES,
@@ -78,10 +77,14 @@ export const customerSchema = z.strictObject({
 export type Customer = z.output<typeof customerSchema>;
 
 /**
- * At most this many lines in one order: the rules check each line one by one,
- * unrolled, within their budget of 1000 expressions per request.
+ * At most this many designs in one order: a product decision (a wedding
+ * party's outfits fit in one order, and the shop can still call back about
+ * each). Orders are placed through the API, so no rules budget limits it.
  */
-export const MAX_ORDER_LINES = 8;
+export const MAX_ORDER_LINES = 20;
+
+/** Cloth pictures one line may carry (the order-level list is kept for old clients). */
+export const MAX_LINE_PICTURES = 5;
 
 /** A tailor-made line's own measurements: one garment's form, in inches. */
 export const lineMeasurementsSchema = z.strictObject({
@@ -107,6 +110,8 @@ export const orderLineSchema = z.strictObject({
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
   size: sizeSchema.optional(),
   measurements: lineMeasurementsSchema.optional(),
+  /** This line's cloth or reference pictures. */
+  clothPic: z.array(imageUrlSchema).max(MAX_LINE_PICTURES, { message: `At most ${MAX_LINE_PICTURES} pictures per design` }).optional(),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 
@@ -144,7 +149,7 @@ export type OrderStepIndex = 0 | 1 | 2 | 3 | 4;
 
 const longText = text(2000).default('');
 
-const orderRequestBaseSchema = z.strictObject({
+export const orderRequestBaseSchema = z.strictObject({
   userId: z.string().min(1, { message: 'Please sign in to place an order' }).max(128),
   orderType: z.enum(ORDER_TYPES),
   customer: customerSchema,
@@ -173,14 +178,14 @@ const orderRequestBaseSchema = z.strictObject({
   orderStatus: z.literal('pending').default('pending'),
 });
 
-type Issue = { path: (string | number)[]; message: string };
+export type Issue = { path: (string | number)[]; message: string };
 
 /**
  * Rules spanning several fields: lines per order type, a size on every
  * ready-made line, and measurements > 0 for every tailor-made line (its own,
  * or the order's category and measurements).
  */
-function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
+export function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
   const issues: Issue[] = [];
   const orderType = draft.orderType as OrderType | undefined;
   const lines = (Array.isArray(draft.lines) ? draft.lines : []).map((l) => (l && typeof l === 'object' ? (l as Record<string, unknown>) : {}));
@@ -231,6 +236,7 @@ export type OrderDraft = {
     quantity: number;
     size?: Size;
     measurements?: LineMeasurements;
+    clothPic?: string[];
   }[];
   category: (typeof ORDER_CATEGORIES)[number] | null;
   measurements: Record<string, number>;
@@ -337,37 +343,3 @@ export function emptyOrderDraft(orderType: OrderType, productId?: string | null,
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
-
-export interface PricedOrderLine {
-  productId: string;
-  productType: CartProductType;
-  quantity: number;
-  productName: string;
-  /** Unit price, paise. */
-  price: Paise;
-  /** Percent. */
-  discount: number;
-  totalPrice: Paise;
-}
-
-/** Price snapshot from the product documents (spec: price minus discount percent, times quantity). */
-export function computeOrderPricing(
-  lines: readonly { productId: string; productType: CartProductType; quantity: number; product: (CartProduct & { productName?: string | null }) | null | undefined }[],
-): { lines: PricedOrderLine[]; totalPrice: Paise } {
-  const priced = lines.map(({ product, ...line }): PricedOrderLine => {
-    const price = (product && unitPriceFor(product, line.productType)) ?? 0;
-    const discount = product ? Math.min(100, Math.max(0, Number(product.discount) || 0)) : 0;
-    const quantity = Math.max(1, Math.floor(line.quantity || 1));
-    return {
-      productId: line.productId,
-      productType: line.productType,
-      quantity,
-      productName: product?.productName ?? '',
-      price,
-      discount,
-      totalPrice: lineTotalPaise(price, discount, quantity),
-    };
-  });
-  return { lines: priced, totalPrice: priced.reduce((sum, l) => sum + l.totalPrice, 0) };
-}
-

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cancelReasonFor,
   MAX_OPEN_ORDERS,
   MAX_ORDERS_PER_DAY,
   orderLimitBreached,
@@ -9,6 +8,7 @@ import {
   type ReviewProduct,
 } from './orderReview';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
+import { MAX_ORDER_LINES } from './order';
 
 const blouse: ReviewProduct = {
   productName: 'Zari Blouse',
@@ -93,7 +93,6 @@ describe('reviewOrder', () => {
     const unreadable = reviewOrder([{ productId: 'a/b', productType: 'tailor', quantity: 1 }, 'junk', { productId: 'blouse', productType: 'readymade', quantity: 1, size: 'M' }], products);
     expect(unreadable.problems).toEqual(['a line names a design that does not exist (“a/b”)', 'a line names a design that does not exist (“undefined”)']);
     expect(unreadable.lines).toHaveLength(1);
-    expect(cancelReasonFor(r.problems)).toMatch(/^We could not accept this order: a line names .* \(and 3 more\)\.$/);
   });
 
   it('reads only the fields a client may write, and bounds quantity and the number of lines', () => {
@@ -103,9 +102,9 @@ describe('reviewOrder', () => {
     expect(readOrderLine({ productId: 'p', productType: 'tailor', quantity: 100 })).toHaveProperty('problem');
     expect(readOrderLine({ productId: 'p', productType: 'tailor', quantity: 1.5 })).toHaveProperty('problem');
     expect(readOrderLine({ productId: 'p', productType: 'custom', quantity: 1 })).toHaveProperty('problem');
-    const many = reviewOrder(Array.from({ length: 10 }, () => ({ productId: 'blouse', productType: 'readymade', quantity: 1, size: 'M' })), products);
-    expect(many.lines).toHaveLength(8);
-    expect(many.problems).toEqual(['an order holds at most 8 designs']);
+    const many = reviewOrder(Array.from({ length: MAX_ORDER_LINES + 2 }, () => ({ productId: 'blouse', productType: 'readymade', quantity: 1, size: 'M' })), products);
+    expect(many.lines).toHaveLength(MAX_ORDER_LINES);
+    expect(many.problems).toEqual([`an order holds at most ${MAX_ORDER_LINES} designs`]);
     expect(reviewOrder(undefined, products)).toMatchObject({ lines: [], problems: [], totalPrice: 0, shippingCharge: 0 });
   });
 });

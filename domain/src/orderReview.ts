@@ -1,17 +1,18 @@
 /**
  * What trusted code decides about a new order: each line read and checked
  * against its product (availability, size, measurements), priced, and the
- * order's subtotal, discount, shipping and total. Pure, so the pricing
- * trigger and the tests share it; it never throws on malformed data.
+ * order's subtotal, discount, shipping and total (pricing.ts). Pure, so the
+ * checkout review and the tests share it; it never throws on malformed data.
  */
 import { purchaseBlocker, type AvailabilityProduct, type PurchaseBlocker } from './availability';
-import { MAX_CART_QUANTITY, unitPriceFor } from './cart';
+import { MAX_CART_QUANTITY } from './cart';
 import { DOC_ID_REGEX } from './common';
 import { MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements';
-import { discountedPaise, type Paise } from './money';
+import type { Paise } from './money';
 import { MAX_ORDER_LINES, orderLineIssues, type LineMeasurements } from './order';
 import { CART_PRODUCT_TYPES, isOneOf, type CartProductType } from './options';
-import { FREE_SHIPPING_THRESHOLD_PAISE, shippingChargeFor } from './shipping';
+import { priceLine, priceTotals, type TotalsLine } from './pricing';
+import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
 import { isSize, offeredSizes, type Size } from './sizes';
 
 export interface ReviewProduct extends AvailabilityProduct {
@@ -42,7 +43,7 @@ export interface ReviewedOrderLine extends ReadOrderLine {
 export interface OrderReview {
   /** The lines that could be read, priced from their products (0 where the product is gone). */
   lines: ReviewedOrderLine[];
-  /** Lines that could be read; the pricing trigger takes them out of the cart. */
+  /** Lines that could be read. */
   readLines: ReadOrderLine[];
   /** Why the order cannot be accepted, one plain sentence per problem; empty when it can. */
   problems: string[];
@@ -139,45 +140,20 @@ export function reviewOrder(
     if ('problem' in read) problems.push(read.problem);
     else readLines.push(read.line);
   }
-  let subtotal = 0;
-  let discounted = 0;
-  const shipped: ReviewProduct[] = [];
+  const counted: TotalsLine[] = [];
   const lines = readLines.map((line): ReviewedOrderLine => {
     const product = products.get(line.productId) ?? null;
     const problem = orderLineProblem(line, product);
     if (problem) problems.push(problem);
-    else if (product) shipped.push(product);
-    const price = (product && unitPriceFor(product, line.productType)) ?? 0;
-    const discount = product ? Math.min(100, Math.max(0, Number(product.discount) || 0)) : 0;
-    const totalPrice = discountedPaise(price, discount) * line.quantity;
-    subtotal += price * line.quantity;
-    discounted += totalPrice;
-    return { ...line, productName: product?.productName ?? '', price, discount, totalPrice };
+    const priced = priceLine(product, line.productType, line.quantity);
+    // Every line counts in the sums; only lines that can be sent decide the shipping charge.
+    counted.push({ ...priced, quantity: line.quantity, shippingCost: problem ? null : product?.shippingCost });
+    return { ...line, productName: product?.productName ?? '', ...priced };
   });
-  const shippingCharge = shippingChargeFor(shipped, discounted, freeAbove);
-  return {
-    lines,
-    readLines,
-    problems,
-    subtotal,
-    discountTotal: subtotal - discounted,
-    shippingCharge,
-    totalPrice: discounted + shippingCharge,
-  };
+  return { lines, readLines, problems, ...priceTotals(counted, freeAbove) };
 }
 
-/** The customer-facing reason for an order refused by `problems`. */
-export function cancelReasonFor(problems: readonly string[]): string {
-  const text = problems.slice(0, 5).join('; ');
-  const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
-  const sentence = `${text}${more}`;
-  return `We could not accept this order: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`.slice(0, 1000);
-}
-
-/** When something unexpected stops the check, the order is refused with this reason rather than left unpriced. */
-export const GENERIC_CANCEL_REASON = 'We could not accept this order because of a problem on our side. Please send it again, or call us.';
-
-// ---- order limits (trusted code enforces them; the form checks first) ----
+// ---- order limits (the orders API enforces them; the checkout checks first) ----
 
 /** Order requests a customer may have waiting for the shop's call. */
 export const MAX_OPEN_ORDERS = 10;
