@@ -1,26 +1,37 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { emptyOrderDraft, parseOrderNumber } from '@tailor/domain';
-import { assignOrderNumber } from '../functions/src/triggers/orderNumbers';
 import { writeOrderNotices } from '../functions/src/triggers/orderNoticeWrites';
-import { adminDb } from './support/admin';
+import { adminAuth, adminDb } from './support/admin';
 import { waitFor } from './support/emulators';
 
 const RUN = Date.now().toString(36);
 const UID = `life-${RUN}`;
 const ADMIN = `life-admin-${RUN}`;
-// The burst has its own customer: 20 open orders put UID over the order limits,
-// and the pricing trigger would cancel (and notify about) every later order of UID.
-const BURST_UID = `life-burst-${RUN}`;
+/** The account's own, verified e-mail: where the shop mails. */
+const ACCOUNT_EMAIL = `life-${RUN}@example.com`;
+/** A customer whose account e-mail is not verified. */
+const UNVERIFIED_UID = `life-unverified-${RUN}`;
 const db = () => adminDb();
+let seq = 0;
 
+/** An order as POST /api/v1/orders stores it: priced, numbered, its first history entry by the customer. */
 function orderRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const userId = (overrides.userId as string | undefined) ?? UID;
   return {
     ...emptyOrderDraft('custom'),
-    userId: UID,
+    userId,
+    orderNumber: `SS-${800_000 + seq++}`,
+    subtotal: 0,
+    discountTotal: 0,
+    shippingCharge: 0,
+    totalPrice: 0,
+    statusHistory: [{ status: 'pending', at: Timestamp.now(), by: userId }],
+    pricedAt: FieldValue.serverTimestamp(),
     customer: {
-      name: 'Life Tester',
-      email: `life-${RUN}@example.com`,
+      // Typed text: neither the name nor this address is used for mail.
+      name: 'Refund ready: visit http://evil.example',
+      email: 'someone-else@example.com',
       phone: '9820012345',
       address: { street: '1 Test Lane', city: 'Mumbai', state: 'Maharashtra', pincode: '400058', country: 'India' },
     },
@@ -33,58 +44,36 @@ function orderRequest(overrides: Record<string, unknown> = {}): Record<string, u
 }
 
 async function numbered(id: string): Promise<string> {
-  return waitFor(
-    async () => {
-      const n = (await db().doc(`orders/${id}`).get()).get('orderNumber');
-      return parseOrderNumber(n) !== null ? (n as string) : undefined;
-    },
-    30_000,
-    `order ${id} numbered`,
-  );
+  const n = (await db().doc(`orders/${id}`).get()).get('orderNumber');
+  if (parseOrderNumber(n) === null) throw new Error(`order ${id} has no number`);
+  return n as string;
 }
 
+beforeAll(async () => {
+  await adminAuth().createUser({ uid: UID, email: ACCOUNT_EMAIL, emailVerified: true });
+  await adminAuth().createUser({ uid: UNVERIFIED_UID, email: `life-unverified-${RUN}@example.com`, emailVerified: false });
+});
+
 afterAll(async () => {
-  for (const uid of [UID, BURST_UID]) {
+  for (const uid of [UID, UNVERIFIED_UID]) {
     const mine = await db().collection('orders').where('userId', '==', uid).get();
     await Promise.all(mine.docs.map((d) => d.ref.delete()));
     await db().recursiveDelete(db().doc(`users/${uid}`));
   }
 });
 
-describe('order numbers (trigger on a counter, in a transaction)', () => {
-  it('20 simultaneous orders get 20 distinct consecutive numbers', async () => {
-    const refs = await Promise.all(Array.from({ length: 20 }, () => db().collection('orders').add(orderRequest({ userId: BURST_UID }))));
-    const numbers = await Promise.all(refs.map((r) => numbered(r.id)));
-    const values = numbers.map((n) => parseOrderNumber(n)!).sort((a, b) => a - b);
-    expect(new Set(values).size).toBe(20);
-    expect(numbers.every((n) => /^SS-\d+$/.test(n))).toBe(true);
-    // Consecutive: other files may number orders at the same time, so only gaps from those are allowed.
-    const counter = (await db().doc('counters/orders').get()).get('next') as number;
-    expect(counter).toBeGreaterThan(values[19]!);
-    expect(values[0]).toBeGreaterThanOrEqual(1001);
-  });
-
-  it('a redelivered event assigns nothing new', async () => {
-    const ref = await db().collection('orders').add(orderRequest());
-    const number = await numbered(ref.id);
-    const counterBefore = (await db().doc('counters/orders').get()).get('next');
-    expect(await assignOrderNumber(db(), ref.id, 'SS')).toEqual({ kept: number });
-    expect(await assignOrderNumber(db(), ref.id, 'SS')).toEqual({ kept: number });
-    expect((await ref.get()).get('orderNumber')).toBe(number);
-    expect((await db().doc('counters/orders').get()).get('next')).toBe(counterBefore);
-    expect(await assignOrderNumber(db(), `missing-${RUN}`, 'SS')).toBe('missing');
-  });
-
-  it('an order with an older number (TS-…) gets a sequential one; a sequential one is kept', async () => {
+describe('new orders arrive priced and numbered: no trigger prices, numbers or cancels them', () => {
+  it('an order written by trusted code stays as written', async () => {
     const ref = db().collection('orders').doc(`life-old-${RUN}`);
-    await ref.set({ orderNumber: 'TS-OLD123' });
+    // An older order's number (TS-…) and no price: once, triggers renumbered and priced such orders.
+    await ref.set({ ...orderRequest(), orderNumber: 'TS-OLD123', statusHistory: [{ status: 'pending', at: Timestamp.now(), by: UID }] });
     try {
-      // Creating the document also fires the numbering trigger: whichever runs first assigns, the other keeps.
-      const outcome = await assignOrderNumber(db(), ref.id, 'SS');
-      const number = (await ref.get()).get('orderNumber') as string;
-      expect(number).toMatch(/^SS-\d+$/);
-      expect([{ assigned: number }, { kept: number }]).toContainEqual(outcome);
-      expect(await assignOrderNumber(db(), ref.id, 'SS')).toEqual({ kept: number });
+      await new Promise((r) => setTimeout(r, 2000));
+      const data = (await ref.get()).data()!;
+      expect(data.orderNumber).toBe('TS-OLD123');
+      expect(data.orderStatus).toBe('pending');
+      expect(data).not.toHaveProperty('pricedAt');
+      expect(data).not.toHaveProperty('cancelReason');
     } finally {
       // A bare document would otherwise count as an order in later files' dashboard figures.
       await ref.delete();
@@ -139,10 +128,27 @@ describe('notices and e-mails (one per change, also on redelivery)', () => {
     const mailDocs = (await mails(ref.id).get()).docs.map((d) => d.data());
     expect(mailDocs).toHaveLength(expected.length);
     for (const m of mailDocs) {
-      expect(m.to).toBe(`life-${RUN}@example.com`);
+      // The account's own verified address, not the one typed into the order.
+      expect(m.to).toBe(ACCOUNT_EMAIL);
       expect(Object.keys(m.message).sort()).toEqual(['html', 'subject', 'text']);
       expect(m.message.subject).toContain(number);
+      // The typed name stays out of the greeting and the subject.
+      expect(m.message.text.split('\n')[0]).toBe('Hello there,');
+      expect(`${m.message.subject} ${m.message.text} ${m.message.html}`).not.toContain('evil.example');
     }
+  });
+
+  it('an account whose e-mail is not verified gets its notices but no mail', async () => {
+    const ref = await db().collection('orders').add(orderRequest({ userId: UNVERIFIED_UID }));
+    const entry = { status: 'confirmed', at: Timestamp.now(), by: ADMIN };
+    await ref.update({ orderStatus: 'confirmed', statusHistory: FieldValue.arrayUnion(entry) });
+    await waitFor(
+      async () => ((await db().collection(`users/${UNVERIFIED_UID}/notifications`).where('orderId', '==', ref.id).get()).size === 1 ? true : undefined),
+      30_000,
+      'notice of the unverified account',
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await mails(ref.id).get()).size).toBe(0);
   });
 
   it('a redelivered or concurrent event sends nothing twice', async () => {

@@ -8,6 +8,7 @@ import {
   COLORS,
   EMBELLISHMENTS,
   lineTotalPaise,
+  shippingChargeFor,
   parseOrderNumber,
   FABRIC_TYPES,
   PATTERNS,
@@ -136,15 +137,24 @@ describe('seedShop', () => {
     }
   });
 
-  it('writes a priced order history that the order trigger leaves alone', async () => {
+  it('writes a priced order history: lines, discount, shipping and total as the orders API prices them', async () => {
     const snaps = await db.getAll(...SEED_ORDERS.map((o) => db.collection('orders').doc(o.id)));
     const statuses = new Set<string>();
     const numbers = new Set<string>();
+    let charged = 0;
     for (const snap of snaps) {
       const order = snap.data()!;
       const input = CATALOGUE.find((p) => p.id === order.lines[0].productId)!.input;
       const unit = order.orderType === 'tailor' ? input.tailorPrice : input.readyMadePrice;
-      expect(order.totalPrice).toBe(lineTotalPaise(unit ?? 0, input.discount, order.lines[0].quantity));
+      const lineTotal = lineTotalPaise(unit ?? 0, input.discount, order.lines[0].quantity);
+      const shipping = shippingChargeFor([input], lineTotal);
+      expect(order).toMatchObject({
+        subtotal: (unit ?? 0) * order.lines[0].quantity,
+        discountTotal: (unit ?? 0) * order.lines[0].quantity - lineTotal,
+        shippingCharge: shipping,
+        totalPrice: lineTotal + shipping,
+      });
+      if (shipping > 0) charged++;
       expect(parseOrderNumber(order.orderNumber)).not.toBeNull();
       numbers.add(order.orderNumber);
       expect(order.statusHistory.at(-1).status).toBe(order.orderStatus);
@@ -152,6 +162,8 @@ describe('seedShop', () => {
       statuses.add(order.orderStatus);
     }
     expect(statuses.size).toBeGreaterThanOrEqual(5);
+    // Some seeded orders fall below the free-shipping threshold and carry a charge.
+    expect(charged).toBeGreaterThan(0);
     // Real, distinct numbers; the counter continues after them.
     expect(numbers.size).toBe(SEED_ORDERS.length);
     const highest = Math.max(...[...numbers].map((n) => parseOrderNumber(n)!));

@@ -20,8 +20,6 @@ export { statsOrderDelivered } from './triggers/statsOrderDelivered';
 export { statsAggregates } from './triggers/statsAggregates';
 // feedback: stats/feedback and product rating/ratingCount
 export { feedbackAggregates } from './triggers/feedbackAggregates';
-// orders: price snapshot and first status of a new order request
-export { orderCreated } from './triggers/orders';
-// orders: sequential order numbers; the customer's notices and e-mails on each change
-export { orderNumbering } from './triggers/orderNumbering';
+// orders: the customer's notices and e-mails on each change (orders arrive priced and
+// numbered from POST /api/v1/orders: no trigger prices, numbers or cancels them)
 export { orderNotices } from './triggers/orderNotices';

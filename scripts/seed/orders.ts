@@ -1,18 +1,19 @@
 /**
  * A small order history so the admin's orders screen and dashboard show real
- * figures on a fresh start. Prices are computed with the same domain rules the
- * order trigger uses; `pricedAt` is set so the trigger leaves them alone.
+ * figures on a fresh start. Prices come from the domain's one pricing rule
+ * (pricing.ts), as the orders API computes them: lines, discount, shipping and total.
  * Meera has no seeded orders: her account is kept for an empty "My orders".
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   FIRST_ORDER_NUMBER,
-  computeOrderPricing,
   defaultDeliveryDate,
   emptyOrderDraft,
   flowFor,
   formatOrderNumber,
   parseOrderNumber,
+  priceLine,
+  priceTotals,
   type CartProductType,
   type OrderStatus,
 } from '@tailor/domain';
@@ -109,7 +110,8 @@ export async function writeOrders(db: Firestore, uids: Map<string, string>): Pro
     const product = products.get(o.productId);
     if (!userId || !product) throw new Error(`Seed order ${o.id}: unknown customer or product`);
     const productType: CartProductType = o.orderType === 'tailor' ? 'tailor' : 'readymade';
-    const pricing = computeOrderPricing([{ productId: o.productId, productType, quantity: o.quantity, product }]);
+    const line = { productId: o.productId, productType, quantity: o.quantity, productName: product.productName, ...priceLine(product, productType, o.quantity) };
+    const pricing = priceTotals([{ ...line, shippingCost: product.shippingCost }]);
     const createdAt = SEED_BASE_DATE.getTime() - o.daysAgo * DAY_MS;
     const photo = product.images?.[0]?.url ?? '/garments/blouse-1.svg';
     const statusHistory = history(o, createdAt, userId, adminUid, photo, pricing.totalPrice);
@@ -120,7 +122,7 @@ export async function writeOrders(db: Firestore, uids: Map<string, string>): Pro
       ...emptyOrderDraft(o.orderType),
       userId,
       customer: { name: names.get(o.email) ?? '', email: o.email, phone: o.phone, address: { ...o.address, country: 'India' } },
-      lines: pricing.lines.map((l) => ({ ...l, image: product.images?.[0]?.url ?? '' })),
+      lines: [{ ...line, image: product.images?.[0]?.url ?? '' }],
       category: o.category,
       measurements: o.measurements,
       paymentStatus: o.collected ? 'collected' : 'pending',
@@ -129,7 +131,7 @@ export async function writeOrders(db: Firestore, uids: Map<string, string>): Pro
       createdAt: Timestamp.fromMillis(createdAt),
       updatedAt: last.at,
       updatedBy: last.by,
-      totalPrice: pricing.totalPrice,
+      ...pricing,
       orderNumber: numbers.get(o.id)!,
       statusHistory,
       pricedAt: Timestamp.fromMillis(createdAt),

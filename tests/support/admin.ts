@@ -1,8 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
-import { parseOrderNumber } from '@tailor/domain';
-import { AUTH_URL, PROJECT_ID, requireEmulators, waitFor } from './emulators';
+import { getFirestore } from 'firebase-admin/firestore';
+import { AUTH_URL, PROJECT_ID, requireEmulators } from './emulators';
 
 /** firebase-admin against the emulators of the functions' own project. */
 export function adminApp(): App {
@@ -12,21 +11,6 @@ export function adminApp(): App {
 
 export function adminDb() {
   return getFirestore(adminApp());
-}
-
-/**
- * The order once pricing and numbering have both run: the two triggers run
- * side by side, so later reads compare settled documents.
- */
-export function settledOrder(id: string): Promise<DocumentData> {
-  return waitFor(
-    async () => {
-      const data = (await adminDb().doc(`orders/${id}`).get()).data();
-      return data?.pricedAt && parseOrderNumber(data.orderNumber) !== null ? data : undefined;
-    },
-    20_000,
-    `order ${id} priced and numbered`,
-  );
 }
 
 export function adminAuth() {

@@ -10,11 +10,11 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 export async function callApi<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string> } = {},
+  options: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const url = new URL(API_BASE + path);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;

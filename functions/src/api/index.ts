@@ -7,6 +7,7 @@ import { visitsRouter } from './visits';
 import { feedbackRouter } from './feedback';
 import { productsRouter } from './products';
 import { authRouter } from './auth';
+import { ordersRouter } from './orders';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -25,6 +26,8 @@ export function createApiApp(): Express {
   // products: public catalogue (storefront)
   v1.use(productsRouter);
   v1.use(cartRouter);
+  // orders: placing an order (validated, priced and numbered in one transaction)
+  v1.use(ordersRouter);
   // admin: catalogue management; visits: visitor counter
   v1.use(adminRouter);
   v1.use(visitsRouter);

@@ -4,6 +4,7 @@
  * the history index, and documents are created in a transaction only when
  * missing, so a redelivered or late event sends nothing twice.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { legacyOrderNumber, noticeKindOf, noticeMail, noticeText, parseOrderNumber, type NoticeKind, type NoticeOrder } from '@tailor/domain';
 
@@ -16,10 +17,10 @@ function history(data: DocumentData | undefined): Record<string, unknown>[] {
 }
 
 export function noticeOrder(data: DocumentData, orderNumber: string): NoticeOrder {
-  const customer = (data.customer ?? {}) as Record<string, unknown>;
   return {
     orderNumber,
-    customerName: str(customer.name),
+    // The name is text the customer typed: kept out of the mail's greeting and subject.
+    customerName: '',
     agreedPrice: typeof data.agreedPrice === 'number' ? data.agreedPrice : null,
     agreedNote: str(data.agreedNote),
     deliveryDate: str(data.deliveryDate) || null,
@@ -41,11 +42,32 @@ export function newNotices(before: DocumentData | undefined, after: DocumentData
     });
 }
 
+/**
+ * Where the shop may mail a customer: the e-mail of their own account, once
+ * verified; '' otherwise (the order's `customer.email` is typed text and may
+ * name anyone).
+ */
+export async function verifiedAccountEmail(uid: string): Promise<string> {
+  try {
+    const user = await getAuth().getUser(uid);
+    return user.emailVerified && user.email ? user.email : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Writes the missing notices and mails for the changes between `before` and `after`. Returns how many were created. */
-export async function writeOrderNotices(db: Firestore, orderId: string, before: DocumentData | undefined, after: DocumentData): Promise<number> {
+export async function writeOrderNotices(
+  db: Firestore,
+  orderId: string,
+  before: DocumentData | undefined,
+  after: DocumentData,
+  accountEmail: (uid: string) => Promise<string> = verifiedAccountEmail,
+): Promise<number> {
   const changes = newNotices(before, after);
   const userId = str(after.userId);
   if (changes.length === 0 || !userId) return 0;
+  const email = await accountEmail(userId);
   const orderRef = db.collection('orders').doc(orderId);
   return db.runTransaction(async (tx) => {
     // The number may have been assigned after this change was written.
@@ -57,7 +79,6 @@ export async function writeOrderNotices(db: Firestore, orderId: string, before: 
       mail: db.collection('mail').doc(`${orderId}-${c.index}`),
     }));
     const snaps = await tx.getAll(...refs.flatMap((r) => [r.notice, r.mail]));
-    const email = str((after.customer as Record<string, unknown> | undefined)?.email);
     const order = noticeOrder(after, number as string);
     let created = 0;
     refs.forEach((r, i) => {

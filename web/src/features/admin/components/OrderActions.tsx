@@ -17,8 +17,7 @@ import {
 } from '@tailor/domain';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { toast } from '../../../lib/toast';
-import { paymentCollectedPayload } from '../../../lib/orderWrites';
-import { IllegalTransitionError, moveOrder, updateOrder } from '../data';
+import { IllegalTransitionError, moveOrder } from '../data';
 import { useShopSettings } from '../../shop-info';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
@@ -70,11 +69,10 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
     else setDialog(next);
   }
 
-  async function run(d: NonNullable<Dialog>, details: Parameters<typeof moveOrder>[4], after?: () => Promise<void>) {
+  async function run(d: NonNullable<Dialog>, details: Parameters<typeof moveOrder>[4]) {
     setBusy(true);
     try {
       await moveOrder(order.id, order.orderStatus, d.to, uid, details);
-      if (after) await after();
       toast.success(d.kind === 'cancel' ? 'Order cancelled.' : `Order marked as ${ORDER_STATUS_LABELS[d.to]}.`);
       setDialog(null);
     } catch (e) {
@@ -109,7 +107,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
       const at = collectedAtFrom(collectedOn);
       if (!amount.trim() || !Number.isFinite(paise) || paise <= 0) return setError('Enter the amount collected');
       if (!at) return setError('Choose the date the cash was collected');
-      return void run(dialog, {}, () => updateOrder(order.id, paymentCollectedPayload('delivered', paise, at, uid)));
+      return void run(dialog, { collected: { amount: paise, at } });
     }
     return void run(dialog, {});
   }
