@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { warmOrdersApi } from './support/api';
 import { DEMO_ADMIN, signInAs } from './support/session';
 import { adminAuth, adminDb } from '../tests/support/admin';
 
@@ -56,6 +57,7 @@ describe('one checkout for the whole cart', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    await warmOrdersApi();
     uid = (await adminAuth().getUserByEmail(CUSTOMER.email)).uid;
     const db = adminDb();
     // Prices below the free-shipping threshold, so the order pays shipping.

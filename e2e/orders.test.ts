@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { discountedPaise, formatINR, variantPlan } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { warmOrdersApi } from './support/api';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { cameraPhoto } from './support/photos';
 import { fakeStorage, type FakeStorage } from './support/storage';
@@ -94,6 +95,7 @@ describe('order request journey', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    await warmOrdersApi();
     uid = (await adminAuth().getUserByEmail(CUSTOMER.email)).uid;
     product = await pickBlouse();
     ({ context, page } = await newPage(browser, DESKTOP));

@@ -135,19 +135,20 @@ describe('CheckoutPage', () => {
     expect(localStorage.getItem(`silai:order-key:checkout:${UID}`)).toBeNull();
   });
 
-  it('offline: says so, sends nothing and keeps the draft; Try again later places it with the key kept', async () => {
+  it('offline: says so, places nothing and keeps the draft; Try again later places it with the same key', async () => {
     completeDraft();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const calls = answerWith({ status: 201, body: placed });
+    const calls = answerWith('network-error', { status: 201, body: placed });
     renderAt('/checkout?step=3');
     fireEvent.click(await sendButton());
     const notice = await screen.findByTestId('send-notice', {}, WAIT);
     expect(notice.textContent).toContain('You are offline. Your order is saved here; send it again when you are connected.');
-    expect(calls).toHaveLength(0);
+    expect(screen.queryByText('SS-1042')).toBeNull();
     expect(localStorage.getItem(`silai:checkout-draft:${UID}`)).toContain('7 Carter Road');
     onLine.mockReturnValue(true);
     fireEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('SS-1042', {}, WAIT)).toBeTruthy();
+    expect(calls.map((c) => c.key)).toEqual([calls[0].key, calls[0].key]);
   });
 
   it('a timeout, a dropped connection or a 5xx keeps the draft and retries with the same key', async () => {

@@ -24,7 +24,7 @@ export function SendNotice({
     <div className="notice notice-error send-notice stack" role="alert" data-testid="send-notice" data-kind={outcome.kind}>
       <p>{outcome.message}</p>
       {canRetry(outcome) && (
-        <button type="button" className="btn btn-primary" onClick={onRetry} disabled={sending}>
+        <button type="button" className="btn btn-outline" onClick={onRetry} disabled={sending}>
           {sending ? 'Sending…' : 'Try again'}
         </button>
       )}

@@ -28,7 +28,9 @@ async function idToken(): Promise<string | null> {
 }
 
 export async function placeOrder(request: OrderRequest, idempotencyKey: string, timeoutMs = ORDER_SEND_TIMEOUT_MS): Promise<OrderOutcome> {
-  if (isOffline()) return offline();
+  // navigator.onLine is only a hint: Chromium says false on any machine without a network interface
+  // besides loopback, where the local emulators still answer. So the request is always tried; a
+  // connection that is really gone fails at once, and that failure is what says "offline".
   let token: string | null;
   try {
     token = await idToken();
