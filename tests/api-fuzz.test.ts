@@ -18,6 +18,7 @@ import {
   productInputSchema,
   signupSchema,
   sizeSchema,
+  validatePlaceOrder,
 } from '@tailor/domain';
 import { bodyToProductInput } from '../functions/src/api/admin';
 import { adminAuth, adminDb, testUser, type TestUser } from './support/admin';
@@ -153,6 +154,19 @@ const ENDPOINTS: Endpoint[] = [
     access: 'user',
     base: () => ({ userId: ctx.customer.uid, productId: ctx.productId, productType: 'tailor', quantity: 1, action: 'add' }),
     accepts: cartAddAccepted,
+  },
+  {
+    method: 'POST',
+    path: '/orders',
+    access: 'user',
+    base: () => ({
+      orderType: 'tailor',
+      customer: { name: 'Fuzz Shopper', email: 'fuzz@example.test', phone: '9820012345', address: { street: '1 Fuzz Lane', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' } },
+      lines: [{ productId: ctx.productId, productType: 'tailor', quantity: 1, measurements: { category: 'blouse', values: { chest: 34, waist: 28, shoulder: 14, length: 15, sleeveLength: 10, neckDepthFront: 7, neckDepthBack: 8 } } }],
+      category: null,
+    }),
+    // A body the schema accepts may be stored as an order: never sent.
+    accepts: (b) => validatePlaceOrder(b).ok,
   },
   // The customer's cart stays empty, so well-formed removals and updates answer 404.
   { method: 'POST', path: '/user/delete_add_to_cart', access: 'user', base: () => ({ productId: ctx.productId, productType: 'tailor' }) },

@@ -92,7 +92,7 @@ function order(id: string, status: string, totalPrice: number, createdAt: Date, 
       totalPrice,
       orderNumber: `TS-${id.toUpperCase()}`,
       statusHistory: [{ status: 'pending', at, by: `${RUN}-customer` }],
-      // Already priced: the pricing trigger leaves these totals alone.
+      // Already priced, as the orders API stores an order.
       pricedAt: at,
       ...extra,
     });

@@ -58,7 +58,7 @@ function order(productId: string, orderType: string, createdAt: number, totalPri
     totalPrice,
     orderNumber: `SS-${Math.floor(Math.random() * 1e6) + 5000}`,
     statusHistory: [{ status: 'pending', at, by: CUSTOMER }],
-    // Priced already: the pricing trigger leaves the totals alone.
+    // Priced already, as the orders API stores an order.
     pricedAt: at,
   };
 }

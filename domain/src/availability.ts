@@ -1,7 +1,7 @@
 /**
  * Whether a design reaches shoppers, and whether it can be bought as
  * ready-made or tailor-made. One rule for the storefront, the cart, the
- * checkout, the API and the pricing trigger.
+ * checkout and the API (placing an order included).
  */
 import type { CartProduct } from './cart';
 import { unitPriceFor } from './pricing';

@@ -178,15 +178,15 @@ export const orderRequestBaseSchema = z.strictObject({
   orderStatus: z.literal('pending').default('pending'),
 });
 
-export type Issue = { path: (string | number)[]; message: string };
+export type OrderIssue = { path: (string | number)[]; message: string };
 
 /**
  * Rules spanning several fields: lines per order type, a size on every
  * ready-made line, and measurements > 0 for every tailor-made line (its own,
  * or the order's category and measurements).
  */
-export function crossFieldIssues(draft: Record<string, unknown>): Issue[] {
-  const issues: Issue[] = [];
+export function crossFieldIssues(draft: Record<string, unknown>): OrderIssue[] {
+  const issues: OrderIssue[] = [];
   const orderType = draft.orderType as OrderType | undefined;
   const lines = (Array.isArray(draft.lines) ? draft.lines : []).map((l) => (l && typeof l === 'object' ? (l as Record<string, unknown>) : {}));
   if ((orderType === 'tailor' || orderType === 'readymade') && lines.length === 0) {
@@ -292,7 +292,7 @@ export function validateOrderRequest(
   if (parsed.success) return { ok: true, data: parsed.data };
   // Cross-field checks run on the raw draft too, so every missing field shows at once.
   // They come first: for a field both report, theirs are the words written for people.
-  const issues: Issue[] = [
+  const issues: OrderIssue[] = [
     ...crossFieldIssues(record),
     ...parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })),
   ];

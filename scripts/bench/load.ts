@@ -4,9 +4,13 @@
  *   npm run bench:load -- --duration 5       a quick run
  *   npm run bench:load -- --connections 20 --timeout 20
  *   npm run bench:load -- --shared-cart      every connection on one cart line (a hot spot)
+ *   npm run bench:load -- --orders-only      only the orders phases below
+ * Then, through POST /api/v1/orders: Place order → answer on the stack (the first call,
+ * then 40 one at a time), and a festival rush (100 orders from 20 new customers within 10 s).
  * Starts (and afterwards stops) the emulator stack unless one is running. Prints a table,
  * writes bench-results/load.json, and exits non-zero on any 5xx, non-2xx, connection error,
- * timeout, or cart that does not end exact.
+ * timeout, cart that does not end exact, or rush whose orders, numbers or dashboard figures
+ * are not exact.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,11 +21,15 @@ import { getRequest, loadEndpoint, postRequest, type Endpoint, type EndpointFigu
 import { checkCart, EXACTNESS_PRODUCTS, runExactness, type CartCheck, type ExactnessResult } from './lib/exactness.ts';
 import { cartsSummary, endpointTable, exactnessSummary } from './lib/report.ts';
 import { BENCH_PRODUCT_ID, benchUser, callApi, db, drainCartTriggers, fillCart, waitForApi, type BenchUser } from './lib/shop.ts';
+import { festivalRush, orderLatency, RUSH_PRODUCTS, type LatencyResult, type RushResult } from './lib/orders.ts';
 import { runBench } from './lib/run.ts';
 import { ensureStack, type Stack } from './lib/stack.ts';
 
 const RESULTS_DIR = join(ROOT, 'bench-results');
 const EXACTNESS = { users: 5, clientsPerUser: 10, callsPerClient: 6 };
+/** Issue 27's festival rush; 5 orders per customer stays within the open-order limit of 10. */
+const RUSH = { customers: 20, orders: 100, windowMs: 10_000, timeoutMs: 180_000 };
+const LATENCY_SAMPLES = 40;
 /** Trigger work queued by a load drains at some 50 events/s on the emulator; allow for it. */
 const settleTimeoutMs = (options: LoadOptions) => 120_000 + 4_000 * options.duration;
 /** One bench account per connection; also keeps a shared cart's line below the 99 cap (see startQuantity). */
@@ -38,6 +46,8 @@ const LOADED_ID = cartItemId(LOADED_LINE.productId, LOADED_LINE.productType);
 interface Options extends LoadOptions {
   /** All connections use one account and one cart line: a hot spot instead of many shoppers. */
   sharedCart: boolean;
+  /** Only the orders phases (latency and festival rush). */
+  ordersOnly: boolean;
 }
 
 const began = Date.now();
@@ -46,17 +56,17 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - began) / 1000
 function usage(message?: string): never {
   if (message) console.error(`[bench] ${message}`);
   console.error(
-    `usage: npm run bench:load -- [--connections 1-${MAX_CONNECTIONS}] [--duration seconds] [--timeout seconds] [--shared-cart]`,
+    `usage: npm run bench:load -- [--connections 1-${MAX_CONNECTIONS}] [--duration seconds] [--timeout seconds] [--shared-cart] [--orders-only]`,
   );
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { connections: 50, duration: 30, timeout: 10, sharedCart: false };
+  const options: Options = { connections: 50, duration: 30, timeout: 10, sharedCart: false, ordersOnly: false };
   const limits = { connections: MAX_CONNECTIONS, duration: 600, timeout: 120 };
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--shared-cart') {
-      options.sharedCart = true;
+    if (argv[i] === '--shared-cart' || argv[i] === '--orders-only') {
+      options[argv[i] === '--shared-cart' ? 'sharedCart' : 'ordersOnly'] = true;
       continue;
     }
     const [flag, inline] = argv[i].split('=', 2);
@@ -77,7 +87,7 @@ async function prepareCatalogue(stack: Stack): Promise<void> {
     await seedShop({ log: (line) => log(`seed: ${line}`) });
     return;
   }
-  const needed = [LOADED_LINE.productId, ...STATIC_LINES.map((l) => l.productId), ...EXACTNESS_PRODUCTS];
+  const needed = [LOADED_LINE.productId, ...STATIC_LINES.map((l) => l.productId), ...EXACTNESS_PRODUCTS, ...RUSH_PRODUCTS];
   const snaps = await db().getAll(...needed.map((id) => db().collection('products').doc(id)));
   const missing = snaps.filter((s) => !s.exists).map((s) => s.id);
   if (missing.length) throw new Error(`the running stack lacks seeded products (${missing.join(', ')}): run npm run seed first`);
@@ -143,8 +153,8 @@ async function checkShopperCarts(shoppers: BenchUser[], start: number, connectio
   );
 }
 
-function failuresOf(figures: EndpointFigures[], carts: CartCheck[], exactness: ExactnessResult): string[] {
-  const failures: string[] = [];
+function failuresOf(figures: EndpointFigures[], carts: CartCheck[], exactness: ExactnessResult | null, latency: LatencyResult, rush: RushResult): string[] {
+  const failures: string[] = [...latency.problems.map((p) => `order latency: ${p}`), ...rush.problems.map((p) => `festival rush: ${p}`)];
   for (const f of figures) {
     if (f.status['5xx'] > 0) failures.push(`${f.name}: ${f.status['5xx']} answers 5xx`);
     // Every request of the bench is valid, so any other non-2xx is a fault too.
@@ -154,7 +164,7 @@ function failuresOf(figures: EndpointFigures[], carts: CartCheck[], exactness: E
     if (f.requests === 0) failures.push(`${f.name}: no request completed`);
   }
   for (const c of carts) failures.push(...c.problems.map((p) => `cart of ${c.user}: ${p}`));
-  if (!exactness.ok) failures.push('exactness check failed');
+  if (exactness && !exactness.ok) failures.push('exactness check failed');
   return failures;
 }
 
@@ -166,41 +176,24 @@ async function main(): Promise<number> {
   try {
     await waitForApi(60_000);
     await prepareCatalogue(stack);
-    const shopperCount = options.sharedCart ? 1 : options.connections;
-    log(`signing in ${shopperCount} bench shopper(s) and ${EXACTNESS.users} exactness accounts`);
-    const shoppers = await Promise.all(Array.from({ length: shopperCount }, (_, i) => benchUser(`bench-shopper-${i + 1}`)));
-    const exactUsers = await Promise.all(Array.from({ length: EXACTNESS.users }, (_, i) => benchUser(`bench-exact-${i + 1}`)));
-    const start = startQuantity(options);
-    const timeoutMs = settleTimeoutMs(options);
-    await prepareCarts(shoppers, start, timeoutMs);
-    // Measure from rest: no trigger work left over from filling the carts.
-    const backlogBeforeMs = await drainCartTriggers(timeoutMs);
-    await warmUp(shoppers, options.connections);
+    // Orders first: the first Place order of the stack is the cold call.
+    const latency = await orderLatency(LATENCY_SAMPLES, log);
+    const rush = await festivalRush(RUSH, log);
+    const cartPhases = options.ordersOnly ? null : await runCartPhases(options);
+    const figures = cartPhases?.figures ?? [];
+    const carts = cartPhases?.carts ?? [];
+    const exactness = cartPhases?.exactness ?? null;
 
-    const figures: EndpointFigures[] = [];
-    for (const endpoint of endpoints(shoppers)) {
-      log(`${endpoint.name}: ${options.connections} connections for ${options.duration} s`);
-      figures.push(await loadEndpoint(endpoint, options));
+    const failures = failuresOf(figures, carts, exactness, latency, rush);
+    console.log(`\n${ordersSummary(latency, rush)}\n`);
+    if (cartPhases) {
+      const who = options.sharedCart ? 'all on one shopper\'s cart line' : 'one bench shopper per connection';
+      console.log(`\n${options.connections} connections (${who}), ${options.duration} s per endpoint, ${options.timeout} s timeout\n`);
+      console.log(endpointTable(figures));
+      console.log(`\n${cartsSummary(carts, cartPhases.settleMs)}`);
+      console.log(`cart triggers caught up with the POST load ${(cartPhases.caughtUpMs / 1000).toFixed(1)} s after it ended`);
+      console.log(`\n${exactnessSummary(cartPhases.exactness)}\n`);
     }
-
-    const loadEnded = Date.now();
-    log('waiting for the cart triggers to settle the shoppers\' carts');
-    const carts = await checkShopperCarts(shoppers, start, options.connections / shopperCount, timeoutMs);
-    const settleMs = Date.now() - loadEnded;
-    // The exactness burst should wait for its own triggers only, not for the load's.
-    await drainCartTriggers(timeoutMs);
-    const caughtUpMs = Date.now() - loadEnded;
-
-    log(`exactness: ${EXACTNESS.users} users × ${EXACTNESS.clientsPerUser} clients × ${EXACTNESS.callsPerClient} calls`);
-    const exactness = await runExactness(exactUsers, EXACTNESS, timeoutMs);
-
-    const failures = failuresOf(figures, carts, exactness);
-    const who = options.sharedCart ? 'all on one shopper\'s cart line' : 'one bench shopper per connection';
-    console.log(`\n${options.connections} connections (${who}), ${options.duration} s per endpoint, ${options.timeout} s timeout\n`);
-    console.log(endpointTable(figures));
-    console.log(`\n${cartsSummary(carts, settleMs)}`);
-    console.log(`cart triggers caught up with the POST load ${(caughtUpMs / 1000).toFixed(1)} s after it ended`);
-    console.log(`\n${exactnessSummary(exactness)}\n`);
 
     const report = {
       startedAt: startedAt.toISOString(),
@@ -212,9 +205,10 @@ async function main(): Promise<number> {
         stackStartedByBench: stack.startedHere,
         functionsEmulatorParallel: stack.functionsParallel ?? 'unknown (stack already running)',
       },
+      orders: { latency, rush },
       endpoints: figures,
-      triggers: { backlogBeforeLoadMs: backlogBeforeMs, caughtUpAfterPostLoadMs: caughtUpMs },
-      shopperCarts: { startQuantity: start, settleMs, carts },
+      triggers: cartPhases ? { backlogBeforeLoadMs: cartPhases.backlogBeforeMs, caughtUpAfterPostLoadMs: cartPhases.caughtUpMs } : null,
+      shopperCarts: cartPhases ? { startQuantity: cartPhases.start, settleMs: cartPhases.settleMs, carts } : null,
       exactness,
       failures,
       ok: failures.length === 0,
@@ -228,6 +222,49 @@ async function main(): Promise<number> {
   } finally {
     await stack.stop();
   }
+}
+
+function ordersSummary(latency: LatencyResult, rush: RushResult): string {
+  const l = latency.warm;
+  const r = rush.latencyMs;
+  return [
+    `Place order → answer: cold first call ${latency.coldFirstMs} ms; warm, one at a time (${l.samples}): p50 ${l.p50} ms, p95 ${l.p95} ms, max ${l.max} ms`,
+    `festival rush: ${rush.orders} orders from ${rush.customers} customers sent within ${(rush.sentWithinMs / 1000).toFixed(1)} s; answers ${JSON.stringify(rush.status)}; p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms`,
+    `  numbers ${rush.firstNumber}–${rush.lastNumber}: ${rush.distinctNumbers} distinct, ${rush.consecutive ? 'consecutive' : 'NOT consecutive'}; ${rush.storedOrders} stored`,
+    `  dashboard figures counted ${(rush.statsSettleMs / 1000).toFixed(1)} s after; ${rush.statsEqualRebuild ? 'equal to' : 'DIFFERENT from'} stats:rebuild`,
+  ].join('\n');
+}
+
+/** The cart load of each endpoint and the exactness burst. */
+async function runCartPhases(options: Options) {
+  const shopperCount = options.sharedCart ? 1 : options.connections;
+  log(`signing in ${shopperCount} bench shopper(s) and ${EXACTNESS.users} exactness accounts`);
+  const shoppers = await Promise.all(Array.from({ length: shopperCount }, (_, i) => benchUser(`bench-shopper-${i + 1}`)));
+  const exactUsers = await Promise.all(Array.from({ length: EXACTNESS.users }, (_, i) => benchUser(`bench-exact-${i + 1}`)));
+  const start = startQuantity(options);
+  const timeoutMs = settleTimeoutMs(options);
+  await prepareCarts(shoppers, start, timeoutMs);
+  // Measure from rest: no trigger work left over from filling the carts.
+  const backlogBeforeMs = await drainCartTriggers(timeoutMs);
+  await warmUp(shoppers, options.connections);
+
+  const figures: EndpointFigures[] = [];
+  for (const endpoint of endpoints(shoppers)) {
+    log(`${endpoint.name}: ${options.connections} connections for ${options.duration} s`);
+    figures.push(await loadEndpoint(endpoint, options));
+  }
+
+  const loadEnded = Date.now();
+  log('waiting for the cart triggers to settle the shoppers\' carts');
+  const carts = await checkShopperCarts(shoppers, start, options.connections / shopperCount, timeoutMs);
+  const settleMs = Date.now() - loadEnded;
+  // The exactness burst should wait for its own triggers only, not for the load's.
+  await drainCartTriggers(timeoutMs);
+  const caughtUpMs = Date.now() - loadEnded;
+
+  log(`exactness: ${EXACTNESS.users} users × ${EXACTNESS.clientsPerUser} clients × ${EXACTNESS.callsPerClient} calls`);
+  const exactness = await runExactness(exactUsers, EXACTNESS, timeoutMs);
+  return { figures, carts, exactness, settleMs, caughtUpMs, backlogBeforeMs, start };
 }
 
 runBench(main);

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
+  IDEMPOTENCY_MISMATCH_MESSAGE,
   MAX_OPEN_ORDERS,
   MAX_ORDERS_PER_DAY,
   ORDER_LIMIT_CODE,
@@ -43,7 +44,7 @@ export const IDEMPOTENCY_COLLECTION = 'idempotency';
 /** One document per customer that every order of theirs reads and writes: their orders are placed one at a time. */
 export const ORDER_LIMITS_COLLECTION = 'orderLimits';
 
-/** Who statusHistory names for the first entry: the customer, as when the client created orders. */
+/** What placing an order needs: the signed-in customer, the validated body and key, and the shop's settings. */
 export interface PlaceOrderInput {
   uid: string;
   body: PlaceOrderBody;
@@ -118,17 +119,13 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
   const productIds = [...new Set(body.lines.map((l) => l.productId))];
 
   return db.runTransaction(async (tx): Promise<PlaceOrderResult> => {
-    // Reads first (a transaction reads before it writes).
-    const [idem, , counter, ...productSnaps] = await tx.getAll(
-      idemRef ?? limitRef,
-      limitRef,
-      orderCounterRef(db),
-      ...productIds.map((id) => db.collection('products').doc(id)),
-    );
+    // Reads first (a transaction reads before it writes). The shop-wide counter is read
+    // last: every order contends for it, so it is held for as short a time as possible.
+    const [idem, , ...productSnaps] = await tx.getAll(idemRef ?? limitRef, limitRef, ...productIds.map((id) => db.collection('products').doc(id)));
     if (idemRef && idem!.exists) {
       const stored = idem!.data() as { fingerprint?: string; order?: PlacedOrder };
       if (stored.fingerprint !== fingerprint || !stored.order) {
-        throw new OrderRefusal(422, 'This Idempotency-Key was used for a different order');
+        throw new OrderRefusal(422, IDEMPOTENCY_MISMATCH_MESSAGE);
       }
       return { created: false, order: stored.order };
     }
@@ -145,6 +142,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
     const limit = orderLimitBreached(counts.open, counts.inDay);
     if (limit) throw new OrderRefusal(429, ORDER_LIMIT_MESSAGES[limit], { code: ORDER_LIMIT_CODE });
 
+    const counter = await tx.get(orderCounterRef(db));
     const lines = body.lines.map((line) => {
       const product = products.get(line.productId) ?? null;
       return { ...line, productName: product?.productName ?? '', ...priceLine(product, line.productType, line.quantity), image: firstImage(product?.images) };
@@ -153,7 +151,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
       lines.map((l) => ({ ...l, shippingCost: products.get(l.productId)?.shippingCost })),
       input.freeShippingThresholdPaise,
     );
-    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(counter!), input.orderNumberPrefix);
+    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(counter), input.orderNumberPrefix);
 
     const { userId: _userId, ...fields } = body;
     tx.create(
