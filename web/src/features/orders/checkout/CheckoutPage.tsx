@@ -31,14 +31,14 @@ import { DetailsStep } from './steps/DetailsStep';
 import { LinePicker } from './steps/LinePicker';
 import { MeasurementsStep } from './steps/MeasurementsStep';
 import { ReviewStep } from './steps/ReviewStep';
+import '../components/OrderWizard.css';
+import './Checkout.css';
 
 /** `?step=2` → 1: the step lives in the address, so a reload returns to it. */
 function parseStep(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? n - 1 : 0;
 }
-import '../components/OrderWizard.css';
-import './Checkout.css';
 
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {
   const cart = useLoad(() => loadCheckoutCart(uid), [uid], { what: 'Loading the cart failed' });
@@ -232,18 +232,18 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
       {(orderable.length > MAX_ORDER_LINES || leftOut.size > 0) && (
         <LinePicker orderable={orderable} leftOut={leftOut} onChange={(ids) => update((d) => ({ ...d, leftOut: ids }))} />
       )}
-    <MeasurementsStep
-      uid={uid}
-      orderable={sent}
-      draft={draft}
-      profiles={profiles}
-      errors={errors}
-      setErrors={setErrors}
-      update={update}
-      onUploadingChange={setUploading}
-      problems={problems}
-      onLeaveOut={leaveOut}
-    />
+      <MeasurementsStep
+        uid={uid}
+        orderable={sent}
+        draft={draft}
+        profiles={profiles}
+        errors={errors}
+        setErrors={setErrors}
+        update={update}
+        onUploadingChange={setUploading}
+        problems={problems}
+        onLeaveOut={leaveOut}
+      />
     </div>,
     <ReviewStep
       key="review"

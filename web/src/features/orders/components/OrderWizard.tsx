@@ -18,7 +18,7 @@ import {
   type OrderType,
   type PlacedOrder,
 } from '@tailor/domain';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../draft';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { useStepCheck } from '../useStepCheck';
 import { loadOrderProduct } from '../data';
 import { SendNotice } from '../send/SendNotice';
@@ -84,7 +84,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
   const [searchParams, setSearchParams] = useSearchParams();
   const step = parseStep(searchParams.get('step'));
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const sender = useOrderSend(draftKey(productId, orderType));
+  const sender = useOrderSend(`order:${productId}:${orderType}`);
   // The shop's refusal of the design when it was sent (409): shown on the first step, where the size is chosen.
   const [lineProblem, setLineProblem] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
