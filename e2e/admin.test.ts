@@ -5,6 +5,7 @@ import { parseOrderNumber } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminDb } from '../tests/support/admin';
+import { nextOrderNumber, orderCounterRef, takeOrderNumber } from '../functions/src/orders/orderNumbers';
 
 const ADMIN_EMAIL = 'admin@silaistudio.test';
 const ADMIN_PASSWORD = 'Admin@12345';
@@ -41,35 +42,41 @@ async function openDashboard(page: Page): Promise<void> {
 }
 
 async function createPendingOrder(productId: string, pricePaise: number): Promise<string> {
-  const ref = adminDb().collection('orders').doc(`e2e-admin-${RUN}`);
+  const db = adminDb();
+  const ref = db.collection('orders').doc(`e2e-admin-${RUN}`);
   const now = Timestamp.now();
-  await ref.set({
-    userId: CUSTOMER_UID,
-    orderType: 'readymade',
-    customer: {
-      name: 'Priya Sharma',
-      email: 'priya@silaistudio.test',
-      phone: '9820012345',
-      address: { street: '12 Hill Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' },
-    },
-    lines: [{ productId, productType: 'readymade', quantity: 1, productName: PRODUCT_NAME, price: pricePaise, discount: 0, totalPrice: pricePaise, image: IMAGE }],
-    category: null,
-    measurements: {},
-    clothPic: [],
-    color: 'Black',
-    designDetails: 'Keyhole back with a tassel.',
-    designPic: [],
-    Link: 'https://example.com/inspiration',
-    specialInstructions: 'Please call before delivery.',
-    customerDetails: 'Needed for a wedding on Saturday.',
-    paymentType: 'COD',
-    paymentStatus: 'pending',
-    orderStatus: 'pending',
-    orderDate: now,
-    createdAt: now,
-    totalPrice: pricePaise,
-    statusHistory: [{ status: 'pending', at: now, by: CUSTOMER_UID }],
-    pricedAt: now,
+  // As POST /api/v1/orders stores an order: priced, and numbered from the shop's counter in the same transaction.
+  await db.runTransaction(async (tx) => {
+    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(await tx.get(orderCounterRef(db))), 'SS');
+    tx.set(ref, {
+      userId: CUSTOMER_UID,
+      orderType: 'readymade',
+      customer: {
+        name: 'Priya Sharma',
+        email: 'priya@silaistudio.test',
+        phone: '9820012345',
+        address: { street: '12 Hill Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' },
+      },
+      lines: [{ productId, productType: 'readymade', quantity: 1, productName: PRODUCT_NAME, price: pricePaise, discount: 0, totalPrice: pricePaise, image: IMAGE }],
+      category: null,
+      measurements: {},
+      clothPic: [],
+      color: 'Black',
+      designDetails: 'Keyhole back with a tassel.',
+      designPic: [],
+      Link: 'https://example.com/inspiration',
+      specialInstructions: 'Please call before delivery.',
+      customerDetails: 'Needed for a wedding on Saturday.',
+      paymentType: 'COD',
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+      orderDate: now,
+      createdAt: now,
+      totalPrice: pricePaise,
+      statusHistory: [{ status: 'pending', at: now, by: CUSTOMER_UID }],
+      pricedAt: now,
+      orderNumber,
+    });
   });
   return ref.id;
 }
@@ -198,7 +205,7 @@ describe('admin: catalogue, orders and dashboard', () => {
     // An order for it moves from pending to delivered; the revenue tile follows.
     orderId = await createPendingOrder(productId, 199950);
     const id = orderId;
-    // Trusted code gives the order its sequential number.
+    // It carries its sequential number from the start.
     await expect.poll(async () => parseOrderNumber((await adminDb().doc(`orders/${id}`).get()).get('orderNumber')), { timeout: 20_000 }).not.toBeNull();
     const number = (await adminDb().doc(`orders/${id}`).get()).get('orderNumber') as string;
     await page.goto('/admin/orders?status=pending');
