@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { discountedPaise, formatINR, variantPlan } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { warmOrdersApi } from './support/api';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { cameraPhoto } from './support/photos';
 import { fakeStorage, type FakeStorage } from './support/storage';
@@ -94,6 +95,7 @@ describe('order request journey', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    await warmOrdersApi();
     uid = (await adminAuth().getUserByEmail(CUSTOMER.email)).uid;
     product = await pickBlouse();
     ({ context, page } = await newPage(browser, DESKTOP));
@@ -205,12 +207,35 @@ describe('order request journey', () => {
     await page.getByText('Enter a valid 6-digit pincode').waitFor({ state: 'detached' });
   });
 
-  it('sends the request and confirms it with the order number and call / WhatsApp links', async () => {
-    await step(page, 5, 'Payment').click();
-    await page.getByRole('button', { name: 'Send order request' }).click();
-    await page.getByRole('heading', { name: 'Order request sent' }).waitFor({ timeout: 20_000 });
-    // The sequential number arrives from trusted code a moment after the request is stored.
-    await page.getByTestId('order-number').filter({ hasText: /^SS-\d+$/ }).waitFor({ timeout: 20_000 });
+  it('a send whose answer is lost is retried with the same key: one order, confirmed at once with its number', async () => {
+    const before = (await adminDb().collection('orders').where('userId', '==', uid).get()).size;
+    // The first request reaches the API and places the order, but its answer is lost (a 503 from the way back).
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/api/v1/orders', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      const placed = await route.fetch();
+      expect(placed.status()).toBe(201);
+      await route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' });
+    });
+    try {
+      await step(page, 5, 'Payment').click();
+      await page.getByRole('button', { name: 'Send order request' }).click();
+      const notice = page.getByTestId('send-notice');
+      await notice.getByText(/Something went wrong on our side\. Your order is saved here/).waitFor({ timeout: 20_000 });
+      await shots(page, 'wizard-5-retry');
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Order request sent' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await page.unroute('**/api/v1/orders');
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await adminDb().collection('orders').where('userId', '==', uid).get()).size).toBe(before + 1);
+    // The number comes with the answer, at once.
     const number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
     expect(number).toMatch(/^SS-\d+$/);
     await page.getByText('We will call you shortly').waitFor();

@@ -1,35 +1,20 @@
-/** Firestore access of the orders feature: the wizard's product, order requests, My orders, measurement profiles. */
-import {
-  addDoc,
-  collection,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  serverTimestamp,
-  where,
-  type Unsubscribe,
-} from 'firebase/firestore';
+/** Firestore access of the orders feature: the wizard's product, My orders, measurement profiles. */
+import { addDoc, collection, doc, getDoc, limit, onSnapshot, orderBy, query, serverTimestamp, where, type Unsubscribe } from 'firebase/firestore';
 import {
   cartItemId,
-  computeCartLine,
   MEASUREMENT_CATEGORIES,
-  offeredSizes,
-  type CartLine,
   type Size,
   type CartProductType,
   type MeasurementCategory,
   type MeasurementProfile,
   type OrderRecord,
-  type OrderRequest,
 } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { productFromSnapshot } from '../../lib/productFromSnapshot';
+import { orderProductFrom, type OrderProduct } from './orderProduct';
 
-export type OrderProduct = CartLine & { inCart: boolean; sizes: Size[] };
+export type { OrderProduct };
 
 /**
  * The product a wizard orders: the cart line carts/{uid}/items/{id}_{type} when present
@@ -45,18 +30,10 @@ export async function loadOrderProduct(uid: string, productId: string, productTy
   if (!product) return null;
   const item = itemSnap?.data();
   const quantity = typeof item?.quantity === 'number' && item.quantity >= 1 ? Math.floor(item.quantity) : 1;
-  return { ...computeCartLine(product, { productId, productType, quantity }), inCart: !!item, sizes: offeredSizes(product) };
+  return orderProductFrom(product, { productId, productType, quantity }, !!item);
 }
 
-/** Sends the validated request; price fields are left to trusted code. Resolves the order id. */
-export async function sendOrderRequest(request: OrderRequest): Promise<string> {
-  const ref = await addDoc(collection(db, 'orders'), {
-    ...request,
-    orderDate: serverTimestamp(),
-    createdAt: serverTimestamp(),
-  });
-  return ref.id;
-}
+// Orders are placed through the API (send/placeOrder.ts): clients never write orders/{id}.
 
 // ---- reading orders ----
 

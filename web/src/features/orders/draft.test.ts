@@ -15,6 +15,12 @@ describe('order draft in localStorage', () => {
     expect(loadDraft('p-1', 'tailor').measurements).toEqual({ waist: 28 });
   });
 
+  it('brings a typed 0 back as 0 after a reload (the measurements step refuses it by name)', () => {
+    const draft = { ...emptyOrderDraft('tailor', 'p-1'), category: 'Blouse' as const, measurements: { chest: 0, waist: 28 } };
+    saveDraft('p-1', 'tailor', draft);
+    expect(loadDraft('p-1', 'tailor').measurements).toEqual({ chest: 0, waist: 28 });
+  });
+
   it('uses one key per product and order type', () => {
     expect(draftKey('p-1', 'tailor')).toBe('silai:order-draft:p-1:tailor');
     expect(draftKey('null', 'custom')).toBe('silai:order-draft:null:custom');

@@ -1,6 +1,9 @@
 /** The wizard's draft in localStorage, so a reload loses nothing. */
 import { emptyOrderDraft, ORDER_CATEGORIES, orderCustomerFromData, type OrderDraft, type OrderType } from '@tailor/domain';
 
+/** Marks drafts whose measurements keep a typed 0 (blank is left out). */
+export const DRAFT_VERSION = 2;
+
 export function draftKey(productId: string, orderType: OrderType): string {
   return `silai:order-draft:${productId}:${orderType}`;
 }
@@ -21,9 +24,10 @@ export function restoreDraft(stored: unknown, orderType: OrderType, productId: s
   const s = obj(stored);
   const customer = orderCustomerFromData(s.customer);
   const measurements: Record<string, number> = {};
+  // Drafts saved before DRAFT_VERSION stored a blank measurement as 0 ("not given"); later ones keep a typed 0 as 0.
+  const zeroIsBlank = s.draftVersion !== DRAFT_VERSION;
   for (const [k, v] of Object.entries(obj(s.measurements))) {
-    // Not 0: earlier versions saved a blank measurement as 0, which is "not given".
-    if (/^[A-Za-z]{1,32}$/.test(k) && typeof v === 'number' && Number.isFinite(v) && v !== 0) measurements[k] = v;
+    if (/^[A-Za-z]{1,32}$/.test(k) && typeof v === 'number' && Number.isFinite(v) && !(zeroIsBlank && v === 0)) measurements[k] = v;
   }
   const category = (ORDER_CATEGORIES as readonly unknown[]).includes(s.category) ? (s.category as OrderDraft['category']) : null;
   return {
@@ -57,7 +61,7 @@ export function saveDraft(productId: string, orderType: OrderType, draft: unknow
   try {
     // userId and lines come from the session and the route, not from storage.
     const { userId: _userId, lines: _lines, ...rest } = obj(draft);
-    localStorage.setItem(draftKey(productId, orderType), JSON.stringify(rest));
+    localStorage.setItem(draftKey(productId, orderType), JSON.stringify({ ...rest, draftVersion: DRAFT_VERSION }));
   } catch {
     // Storage full or disabled: the draft simply is not kept.
   }

@@ -201,7 +201,11 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
               <ImageUploader
                 label="Photos of the finished garment"
                 value={photos}
-                onChange={setPhotos}
+                onChange={(urls) => {
+                  setPhotos(urls);
+                  // "Attach at least one photo" is answered as soon as one is attached.
+                  if (urls.length > 0) setError(null);
+                }}
                 pathPrefix={`orders/${order.id}/fit`}
                 max={10}
                 hint="The customer sees these and approves or asks for an alteration."

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@tailor/domain/money';
 import { amountToFreeShipping } from '@tailor/domain/shipping';
+import { MAX_ORDER_LINES } from '@tailor/domain/order';
 import { useShopSettings } from '../../shop-info';
 import type { CartSummaryView } from '../data';
 
@@ -12,7 +13,18 @@ const EMPTY: CartSummaryView = { totalCartValue: 0, discount: 0, shippingCharge:
  * Subtotal, discount, shipping and total as the functions worked them out
  * (carts/{uid}); lines that cannot be bought now are outside all of them.
  */
-export function CartSummary({ summary, current, leftOut = 0 }: { summary: CartSummaryView | null; current: boolean; leftOut?: number }) {
+export function CartSummary({
+  summary,
+  current,
+  leftOut = 0,
+  orderable,
+}: {
+  summary: CartSummaryView | null;
+  current: boolean;
+  leftOut?: number;
+  /** Lines that can be ordered now (available, with a size where one is needed). */
+  orderable: number;
+}) {
   const s = summary ?? EMPTY;
   const subtotal = s.totalCartValue - s.discount;
   // The shop's threshold (settings/shop), the one the cart trigger charges by.
@@ -56,13 +68,23 @@ export function CartSummary({ summary, current, leftOut = 0 }: { summary: CartSu
       <p className="cart-summary-status" role="status" aria-live="polite">
         {current ? '' : 'Updating totals…'}
       </p>
-      <p className="cart-summary-note muted">
-        Pay on delivery (COD). Open a line's order form to send your request; we call you to confirm design, measurements and
-        payment.
-      </p>
-      <Link to="/checkout" className="btn btn-primary btn-block" data-testid="cart-checkout">
-        Checkout
-      </Link>
+      <p className="cart-summary-note muted">Pay on delivery (COD). We call you to confirm design, measurements and payment.</p>
+      {orderable === 0 ? (
+        <p className="cart-summary-blocked" role="note" data-testid="cart-nothing-orderable">
+          Nothing in your cart can be ordered right now.
+        </p>
+      ) : (
+        <>
+          <p className="cart-summary-limit muted" data-testid="cart-order-limit">
+            One order holds up to {MAX_ORDER_LINES} designs.
+            {orderable > MAX_ORDER_LINES &&
+              ` Your cart has ${orderable}: at checkout you choose which to send now, and the rest stay in your cart for a next order.`}
+          </p>
+          <Link to="/checkout" className="btn btn-primary btn-block" data-testid="cart-checkout">
+            Checkout
+          </Link>
+        </>
+      )}
       <Link to="/gallery" className="btn btn-outline btn-block">
         Continue shopping
       </Link>

@@ -6,6 +6,7 @@ import { CartView, type CartViewProps } from './CartView';
 import { summaryIsCurrent } from '../cartView';
 import type { CartLineView, CartSummaryView } from '../data';
 import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
+import { MAX_ORDER_LINES } from '@tailor/domain/order';
 import { setShopSettings } from '../../shop-info/shopSettings';
 
 // No stored settings in these tests: the defaults apply unless a test sets the session's copy.
@@ -102,6 +103,28 @@ describe('CartView', () => {
     expect(within(tailorGroup).getByText('Tailor-made', { selector: '.badge' })).toBeTruthy();
     expect(within(tailorGroup).getByRole('link', { name: /^Add Measurement/ }).getAttribute('href')).toBe('/order/p2/tailor');
     expect(within(tailorGroup).getByTestId('cart-line-total').textContent).toBe(formatINR(360000, { decimals: 2 }));
+  });
+
+  it('offers Checkout with the number of designs one order holds, and no word of opening a line’s order form', () => {
+    renderView({ state: { status: 'ready', lines: [ready, tailor], summary } });
+    expect(screen.getByTestId('cart-checkout').getAttribute('href')).toBe('/checkout');
+    expect(screen.getByTestId('cart-order-limit').textContent).toBe(`One order holds up to ${MAX_ORDER_LINES} designs.`);
+    expect(screen.queryByText(/Open a line's order form/)).toBeNull();
+  });
+
+  it('says before checkout that the shopper picks the designs when the cart holds more than one order takes', () => {
+    const many = Array.from({ length: MAX_ORDER_LINES + 2 }, (_, i) => line({ id: `p${i}_tailor`, productId: `p${i}`, productType: 'tailor', size: null, sizes: [] }));
+    renderView({ state: { status: 'ready', lines: many, summary } });
+    expect(screen.getByTestId('cart-order-limit').textContent).toContain(`Your cart has ${MAX_ORDER_LINES + 2}: at checkout you choose which to send now`);
+    expect(screen.getByTestId('cart-checkout')).toBeTruthy();
+  });
+
+  it('does not offer Checkout when no line can be ordered', () => {
+    const outOfStock = line({ id: 'p4_readymade_M', productId: 'p4', available: false, blocker: 'out-of-stock' });
+    renderView({ state: { status: 'ready', lines: [gone, outOfStock], summary: { ...summary, itemCount: 0, finalTotal: 0, totalCartValue: 0, discount: 0 } } });
+    expect(screen.queryByTestId('cart-checkout')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByTestId('cart-nothing-orderable').textContent).toBe('Nothing in your cart can be ordered right now.');
   });
 
   it('shows the totals of the cart document', () => {

@@ -93,6 +93,7 @@ export function CartView({ state, busy, banner, onRetry, ...handlers }: CartView
             summary={state.summary}
             current={summaryIsCurrent(state.lines, state.summary)}
             leftOut={unavailableCount(state.lines)}
+            orderable={state.lines.filter((l) => l.available).length}
           />
         </div>
       )}

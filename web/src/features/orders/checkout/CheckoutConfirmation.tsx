@@ -1,40 +1,34 @@
-import { orderCategoryFor } from '@tailor/domain';
+import type { PlacedOrder } from '@tailor/domain';
+import { rupeesToPaise } from '@tailor/domain/money';
 import { OrderSentHeader, OrderSentLinks } from '../components/OrderSentHeader';
-import { OrderTotals } from '../components/OrderTotals';
-import { useOrder } from '../hooks';
+import { PlacedTotals } from '../components/PlacedTotals';
 import { money } from './checkoutModel';
 
-/** After sending: the stored order as trusted code numbers and prices it. */
-export function CheckoutConfirmation({ orderId }: { orderId: string }) {
-  const order = useOrder(orderId).data ?? null;
+/** After sending: the order as the API placed it, numbered and priced. */
+export function CheckoutConfirmation({ order, leftInCart }: { order: PlacedOrder; leftInCart: number }) {
   return (
     <section className="container page narrow order-confirmation" aria-labelledby="checkout-confirmation-title">
       <div className="card stack">
-        <OrderSentHeader titleId="checkout-confirmation-title" order={order} />
-        {order?.orderStatus === 'cancelled' && order.cancelReason && (
-          <p className="notice notice-error" role="alert">
-            {order.cancelReason}
-          </p>
-        )}
-        <ul className="checkout-review-lines">
-          {(order?.lines ?? []).map((l, i) => (
+        <OrderSentHeader titleId="checkout-confirmation-title" orderNumber={order.orderNumber} />
+        <ul className="checkout-review-lines" data-testid="placed-lines">
+          {order.lines.map((l, i) => (
             <li key={i}>
               <span>
                 <strong>{l.productName || 'Design'}</strong> × {l.quantity}
-                <span className="muted"> · {l.size ? `Size ${l.size}` : l.measurements ? `Measurements: ${l.measurements.profileName || orderCategoryFor(l.measurements.category)}` : ''}</span>
+                <span className="muted"> · {l.size ? `Ready-made, size ${l.size}` : 'Tailor-made, to your measurements'}</span>
               </span>
-              <span>{l.totalPrice === null ? '…' : money(l.totalPrice)}</span>
+              <span>{money(rupeesToPaise(l.totalPrice))}</span>
             </li>
           ))}
         </ul>
-        <OrderTotals
-          subtotal={order?.subtotal ?? null}
-          discountTotal={order?.discountTotal ?? null}
-          shippingCharge={order?.shippingCharge ?? null}
-          totalPrice={order?.totalPrice ?? null}
-        />
+        <PlacedTotals order={order} />
+        {leftInCart > 0 && (
+          <p className="notice" data-testid="left-in-cart">
+            {leftInCart === 1 ? '1 design stays' : `${leftInCart} designs stay`} in your cart for a next order.
+          </p>
+        )}
         <p className="center-text">We will call you shortly to confirm. Payment is cash on delivery; nothing is charged now.</p>
-        <OrderSentLinks orderId={orderId} />
+        <OrderSentLinks orderId={order.id} />
       </div>
     </section>
   );

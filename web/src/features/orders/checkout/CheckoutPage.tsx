@@ -1,34 +1,59 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { customerSchema, MAX_ORDER_LINES, ORDER_LIMIT_MESSAGES, reviewOrder, validateOrderRequest, type OrderDraft } from '@tailor/domain';
+import { Link, useSearchParams } from 'react-router-dom';
+import { customerSchema, MAX_ORDER_LINES, reviewOrder, validateOrderRequest, type OrderDraft, type PlacedOrder } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
 import { useShopSettings } from '../../shop-info';
 import { WizardStepper } from '../components/WizardStepper';
 import { WizardNav } from '../components/WizardNav';
-import { sendOrderRequest } from '../data';
 import { useLoad } from '../../../lib/useLoad';
 import { useMeasurementProfiles, useSavedAddresses } from '../hooks';
+import { SendNotice } from '../send/SendNotice';
+import { fieldErrorsOf } from '../send/orderOutcome';
+import { useOrderSend } from '../send/useOrderSend';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
-import { customerErrors, measurementErrors, panelId, requestLinesFor, STEPS, stepsWithErrors, type Errors } from './checkoutModel';
-import { loadCheckoutCart, loadLastCustomer, orderLimitNow, saveAddress } from './data';
+import {
+  customerErrors,
+  errorsFromAnswer,
+  leftOutLines,
+  lineProblemsFromAnswer,
+  measurementErrors,
+  panelId,
+  requestLinesFor,
+  reviewErrors,
+  STEPS,
+  stepsWithErrors,
+  type Errors,
+} from './checkoutModel';
+import { loadCheckoutCart, loadLastCustomer, saveAddress, type CheckoutLine } from './data';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './draft';
 import { DetailsStep } from './steps/DetailsStep';
+import { LinePicker } from './steps/LinePicker';
 import { MeasurementsStep } from './steps/MeasurementsStep';
 import { ReviewStep } from './steps/ReviewStep';
 import '../components/OrderWizard.css';
 import './Checkout.css';
 
+/** `?step=2` → 1: the step lives in the address, so a reload returns to it. */
+function parseStep(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? n - 1 : 0;
+}
+
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {
   const cart = useLoad(() => loadCheckoutCart(uid), [uid], { what: 'Loading the cart failed' });
   const [draft, setDraft] = useState<CheckoutDraft>(() => loadCheckoutDraft(uid));
-  const [step, setStep] = useState(0);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = parseStep(searchParams.get('step'));
   const [errors, setErrors] = useState<Errors>({});
+  // The shop's refusal of a line, from the last send (409), by cart line id.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const addresses = useSavedAddresses(uid).data ?? [];
   const profiles = useMeasurementProfiles(uid).data ?? [];
-  const [sending, setSending] = useState(false);
+  const sender = useOrderSend(`checkout:${uid}`);
+  const sending = sender.sending;
   const [uploading, setUploading] = useState(false);
-  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; leftInCart: number } | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
 
   useEffect(() => saveCheckoutDraft(uid, draft), [uid, draft]);
@@ -50,11 +75,15 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
 
   const update = useCallback((fn: (d: CheckoutDraft) => CheckoutDraft) => setDraft((d) => fn(d)), []);
 
-  const lines = cart.data?.lines ?? [];
-  const orderable = lines.filter((l) => !l.unavailable);
+  const lines = useMemo(() => cart.data?.lines ?? [], [cart.data]);
+  const orderable = useMemo(() => lines.filter((l) => !l.unavailable), [lines]);
   const unavailable = lines.filter((l) => l.unavailable);
+  const leftOut = useMemo(() => leftOutLines(orderable, draft.leftOut), [orderable, draft.leftOut]);
+  // The lines this order sends; the others stay in the cart.
+  const sent = useMemo(() => orderable.filter((l) => !leftOut.has(l.id)), [orderable, leftOut]);
+  const overLimit = sent.length > MAX_ORDER_LINES;
 
-  const requestLines = useMemo(() => requestLinesFor(orderable, draft.lines), [orderable, draft.lines]);
+  const requestLines = useMemo(() => requestLinesFor(sent, draft.lines), [sent, draft.lines]);
   // Shipping as the pricing trigger will charge it: free from the shop's threshold (settings/shop).
   const { freeShippingThresholdPaise } = useShopSettings();
   const review = useMemo(
@@ -63,7 +92,15 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   );
 
   function focusStep(next: number) {
-    setStep(next);
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === 0) params.delete('step');
+        else params.set('step', String(next + 1));
+        return params;
+      },
+      { replace: true },
+    );
     requestAnimationFrame(() => {
       headings.current[next]?.scrollIntoView?.({ block: 'start' });
       headings.current[next]?.focus();
@@ -71,7 +108,12 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   }
 
   function next() {
-    const found = step === 0 ? customerErrors(draft.customer) : step === 1 ? measurementErrors(orderable, draft.lines) : {};
+    if (step === 1 && overLimit) {
+      toast.error(`One order holds up to ${MAX_ORDER_LINES} designs. Choose which to send now.`);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.line-picker input')?.focus());
+      return;
+    }
+    const found = step === 0 ? customerErrors(draft.customer) : step === 1 ? measurementErrors(sent, draft.lines) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toast.error('Please complete the highlighted fields.');
@@ -82,16 +124,29 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
     focusStep(step + 1);
   }
 
+  /** Shows the messages of a refused send at the first step that can fix them. */
+  function showErrors(found: Errors) {
+    setErrors(found);
+    const steps = [...stepsWithErrors(found)].sort();
+    focusStep(steps[0] ?? STEPS.length - 1);
+  }
+
+  function leaveOut(line: CheckoutLine) {
+    update((d) => ({ ...d, leftOut: [...leftOut, line.id] }));
+    setProblems(({ [line.id]: _gone, ...rest }) => rest);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${line.id}.`))));
+  }
+
   async function send() {
     const cErr = customerErrors(draft.customer);
-    const mErr = measurementErrors(orderable, draft.lines);
+    const mErr = measurementErrors(sent, draft.lines);
     if (Object.keys(cErr).length) return (setErrors(cErr), focusStep(0), toast.error('Please check your details.'));
     if (Object.keys(mErr).length) return (setErrors(mErr), focusStep(1), toast.error('Please complete the measurements.'));
-    if (orderable.length === 0) return toast.error('Nothing in your cart can be ordered right now.');
-    if (orderable.length > MAX_ORDER_LINES) return toast.error(`One order holds at most ${MAX_ORDER_LINES} designs. Remove some and order them next.`);
+    if (sent.length === 0) return toast.error('Choose at least one design for this order.');
+    if (overLimit) return (focusStep(1), toast.error(`One order holds up to ${MAX_ORDER_LINES} designs. Choose which to send now.`));
     const request: OrderDraft = {
       userId: uid,
-      orderType: orderable.every((l) => l.productType === 'readymade') ? 'readymade' : 'tailor',
+      orderType: sent.every((l) => l.productType === 'readymade') ? 'readymade' : 'tailor',
       customer: { ...draft.customer, address: { ...draft.customer.address, country: 'India' } },
       lines: requestLines,
       category: null,
@@ -108,29 +163,33 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
       orderStatus: 'pending',
     };
     const valid = validateOrderRequest(request);
-    if (!valid.ok) return toast.error(valid.errors[0]?.message ?? 'Please check your order.');
-    setSending(true);
-    try {
-      const limit = await orderLimitNow(uid).catch(() => null);
-      if (limit) {
-        toast.error(ORDER_LIMIT_MESSAGES[limit], { autoClose: 10000 });
+    if (!valid.ok) return showErrors(errorsFromAnswer(fieldErrorsOf(valid.errors), sent));
+    setProblems({});
+    const outcome = await sender.send(valid.data);
+    switch (outcome.kind) {
+      case 'placed':
+        if (draft.addressChoice === 'new' && draft.saveAddress) {
+          await saveAddress(uid, customerSchema.parse(draft.customer)).catch(() => toast.error('Your order was sent, but the address could not be saved.'));
+        }
+        clearCheckoutDraft(uid);
+        setPlaced({ order: outcome.order, leftInCart: orderable.length - sent.length });
+        setSearchParams({}, { replace: true });
+        window.scrollTo?.({ top: 0 });
         return;
+      case 'invalid': {
+        const found = errorsFromAnswer(outcome.errors, sent);
+        return showErrors(Object.keys(found).length > 0 ? found : { 'review.order': outcome.message });
       }
-      const id = await sendOrderRequest(valid.data);
-      if (draft.addressChoice === 'new' && draft.saveAddress) {
-        await saveAddress(uid, customerSchema.parse(draft.customer)).catch(() => toast.error('Your order was sent, but the address could not be saved.'));
-      }
-      clearCheckoutDraft(uid);
-      setPlacedId(id);
-      window.scrollTo?.({ top: 0 });
-    } catch {
-      toast.error('Could not send your order request. Please try again.');
-    } finally {
-      setSending(false);
+      case 'lines':
+        setProblems(lineProblemsFromAnswer(outcome.errors, sent));
+        return focusStep(1);
+      default:
+        // Offline, no answer, the session ended, a limit: SendNotice says so beside the button; the draft stays.
+        return;
     }
   }
 
-  if (placedId) return <CheckoutConfirmation orderId={placedId} />;
+  if (placed) return <CheckoutConfirmation order={placed.order} leftInCart={placed.leftInCart} />;
 
   if (cart.status === 'loading') {
     return (
@@ -169,17 +228,23 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
 
   const panels = [
     <DetailsStep key="details" draft={draft} addresses={addresses} errors={errors} setErrors={setErrors} update={update} />,
-    <MeasurementsStep
-      key="lines"
-      uid={uid}
-      orderable={orderable}
-      draft={draft}
-      profiles={profiles}
-      errors={errors}
-      setErrors={setErrors}
-      update={update}
-      onUploadingChange={setUploading}
-    />,
+    <div key="lines" className="stack">
+      {(orderable.length > MAX_ORDER_LINES || leftOut.size > 0) && (
+        <LinePicker orderable={orderable} leftOut={leftOut} onChange={(ids) => update((d) => ({ ...d, leftOut: ids }))} />
+      )}
+      <MeasurementsStep
+        uid={uid}
+        orderable={sent}
+        draft={draft}
+        profiles={profiles}
+        errors={errors}
+        setErrors={setErrors}
+        update={update}
+        onUploadingChange={setUploading}
+        problems={problems}
+        onLeaveOut={leaveOut}
+      />
+    </div>,
     <ReviewStep
       key="review"
       review={review}
@@ -189,6 +254,9 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
       onSend={() => void send()}
       sending={sending}
       uploading={uploading}
+      lineProblems={sent.map((l) => problems[l.id])}
+      messages={reviewErrors(errors)}
+      notice={<SendNotice outcome={sender.outcome} sending={sending} onRetry={() => void send()} onSendAsNew={() => (sender.startNewOrder(), void send())} />}
     />,
   ];
 

@@ -4,13 +4,15 @@
  */
 import {
   customerSchema,
+  MAX_ORDER_LINES,
   MEASUREMENT_FIELDS,
   MEASUREMENT_KEYS,
   measurementCategoryKey,
-  measurementName,
-  missingMeasurements,
+  measurementProblem,
   type MeasurementCategory,
   type OrderCustomer,
+  type OrderFieldError,
+  type OrderLineError,
 } from '@tailor/domain';
 import { formatINR } from '@tailor/domain/money';
 import type { CheckoutLine } from './data';
@@ -19,7 +21,10 @@ import type { LineDraft } from './draft';
 export const STEPS = ['Your details', 'Sizes & measurements', 'Review & send'] as const;
 export const panelId = (step: number) => `checkout-step-panel-${step}`;
 export const money = (paise: number) => formatINR(paise, { decimals: 2 });
-/** Messages by field: `customer.<path>` for step 1, `<line id>.<key>` for step 2. */
+/**
+ * Messages by field: `customer.<path>` for step 1, `<line id>.<key>` for step 2
+ * (`<line id>.line` for the line as a whole), `review.<path>` for step 3.
+ */
 export type Errors = Record<string, string>;
 
 /** 'Chest (bust, inches)' → 'Chest'. */
@@ -78,9 +83,10 @@ export function measurementErrors(orderable: readonly CheckoutLine[], drafts: Re
       out[`${l.id}.category`] = 'Choose the garment for these measurements';
       continue;
     }
-    for (const key of missingMeasurements(cat, lineValues(cat, d))) {
-      const f = MEASUREMENT_FIELDS[cat].find((x) => x.key === key);
-      out[`${l.id}.${key}`] = `Enter your ${measurementName(f?.label ?? key)} measurement`;
+    // The domain's own check, as the API runs it: blank or 0 is missing, and above the limit is out of range.
+    for (const f of MEASUREMENT_FIELDS[cat]) {
+      const message = measurementProblem(f.label, d?.values[f.key], true);
+      if (message) out[`${l.id}.${f.key}`] = message;
     }
   }
   return out;
@@ -89,7 +95,7 @@ export function measurementErrors(orderable: readonly CheckoutLine[], drafts: Re
 /** The steps whose panels show a message: 0 for the details, 1 for the measurements. */
 export function stepsWithErrors(errors: Errors): Set<number> {
   const steps = new Set<number>();
-  for (const k of Object.keys(errors)) steps.add(k.startsWith('customer.') ? 0 : 1);
+  for (const k of Object.keys(errors)) steps.add(k.startsWith('customer.') ? 0 : k.startsWith('review.') ? 2 : 1);
   return steps;
 }
 
@@ -107,7 +113,9 @@ export function withoutFixedLineErrors(errors: Errors, lineId: string, draft: Li
     Object.entries(errors).filter(([k]) => {
       if (!k.startsWith(`${lineId}.`)) return true;
       const key = k.slice(lineId.length + 1);
-      return !!cat && key !== 'category' && !((draft.values[key] ?? 0) > 0);
+      if (!cat || key === 'category' || key === 'line') return false;
+      const field = MEASUREMENT_FIELDS[cat].find((f) => f.key === key);
+      return !!field && measurementProblem(field.label, draft.values[key], true) !== null;
     }),
   );
 }
@@ -115,4 +123,52 @@ export function withoutFixedLineErrors(errors: Errors, lineId: string, draft: Li
 /** The messages of one line. */
 export function lineErrors(errors: Errors, lineId: string): Errors {
   return Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${lineId}.`)));
+}
+
+/**
+ * The lines this order sends: the orderable ones the shopper has not left out.
+ * `leftOut` null means not chosen yet: beyond MAX_ORDER_LINES the newest lines
+ * wait in the cart for a next order.
+ */
+export function leftOutLines(orderable: readonly CheckoutLine[], leftOut: readonly string[] | null): Set<string> {
+  if (leftOut) return new Set(leftOut);
+  return new Set(orderable.slice(MAX_ORDER_LINES).map((l) => l.id));
+}
+
+export function sentLines(orderable: readonly CheckoutLine[], leftOut: readonly string[] | null): CheckoutLine[] {
+  const out = leftOutLines(orderable, leftOut);
+  return orderable.filter((l) => !out.has(l.id));
+}
+
+/** A 400 answer's fields as the checkout shows them (the API's paths name the lines it was sent, in order). */
+export function errorsFromAnswer(errors: readonly OrderFieldError[], sent: readonly CheckoutLine[]): Errors {
+  const out: Errors = {};
+  for (const e of errors) {
+    const [head, index, part, sub, key] = e.path;
+    let field: string;
+    if (head === 'customer') field = `customer.${e.path.slice(1).join('.')}`;
+    else if (head === 'lines' && typeof index === 'number' && sent[index]) {
+      const id = sent[index].id;
+      field = part === 'measurements' ? (sub === 'values' && typeof key === 'string' ? `${id}.${key}` : `${id}.category`) : `${id}.line`;
+    } else field = `review.${e.path.join('.') || 'order'}`;
+    out[field] ??= e.message;
+  }
+  return out;
+}
+
+/** A 409 answer's line problems by cart line id. */
+export function lineProblemsFromAnswer(errors: readonly OrderLineError[], sent: readonly CheckoutLine[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const line = sent[e.lineIndex];
+    if (line) out[line.id] ??= e.message;
+  }
+  return out;
+}
+
+/** The messages of the review step (fields the other steps do not show). */
+export function reviewErrors(errors: Errors): string[] {
+  return Object.entries(errors)
+    .filter(([k]) => k.startsWith('review.'))
+    .map(([, v]) => v);
 }

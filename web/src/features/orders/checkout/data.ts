@@ -1,9 +1,8 @@
-/** Firestore access of the cart checkout: the cart's lines with their designs, saved addresses, the last order's customer, the order limits. */
+/** Firestore access of the cart checkout: the cart's lines with their designs, saved addresses, the last order's customer. (The order limits are the API's: it answers 429.) */
 import {
   addDoc,
   collection,
   doc,
-  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -11,15 +10,12 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  Timestamp,
   where,
   type Unsubscribe,
 } from 'firebase/firestore';
 import {
   isSize,
-  ORDER_LIMIT_WINDOW_MS,
   orderCustomerFromData,
-  orderLimitBreached,
   purchaseBlocker,
   PURCHASE_BLOCKER_MESSAGES,
   type CartProductType,
@@ -125,15 +121,4 @@ export async function loadLastCustomer(uid: string): Promise<OrderCustomer | nul
   const snap = await getDocs(query(collection(db, 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(1)));
   const data = snap.docs[0]?.data();
   return data ? orderCustomerFromData(data.customer) : null;
-}
-
-/** Which order limit a new request would break now (the pricing trigger enforces them), or null. */
-export async function orderLimitNow(uid: string): Promise<ReturnType<typeof orderLimitBreached>> {
-  const mine = query(collection(db, 'orders'), where('userId', '==', uid));
-  const since = Timestamp.fromMillis(Date.now() - ORDER_LIMIT_WINDOW_MS);
-  const [pending, inDay] = await Promise.all([
-    getCountFromServer(query(mine, where('orderStatus', '==', 'pending'))),
-    getCountFromServer(query(mine, where('createdAt', '>=', since))),
-  ]);
-  return orderLimitBreached(pending.data().count, inDay.data().count);
 }

@@ -9,8 +9,9 @@ describe('checkout draft', () => {
       ...emptyCheckoutDraft(),
       customer: { name: 'Ritu', email: 'r@example.com', phone: '9820012345', address: { street: '7 Carter Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' } },
       saveAddress: true,
-      lines: { 'p1_tailor': { category: 'lehenga' as const, values: { waist: 30, hip: 40 }, profileId: 'x', profileName: 'Wedding' } },
+      lines: { 'p1_tailor': { category: 'lehenga' as const, values: { waist: 0, hip: 40 }, profileId: 'x', profileName: 'Wedding' } },
       specialInstructions: 'Call after 6',
+      leftOut: ['p9_tailor'],
     };
     saveCheckoutDraft('u1', draft);
     expect(loadCheckoutDraft('u1')).toEqual(draft);
@@ -31,6 +32,8 @@ describe('checkout draft', () => {
     expect(d.lines.a).toEqual({ category: null, values: { waist: 30 }, profileId: '', profileName: '' });
     expect(d.lines.b).toEqual({ category: null, values: {}, profileId: '', profileName: '' });
     expect(d.clothPic).toEqual(['/a.png']);
+    expect(d.leftOut).toBeNull();
+    expect(restoreCheckoutDraft({ leftOut: ['a', 3] }).leftOut).toEqual(['a']);
     localStorage.setItem('silai:checkout-draft:u3', '{not json');
     expect(loadCheckoutDraft('u3')).toEqual(emptyCheckoutDraft());
   });

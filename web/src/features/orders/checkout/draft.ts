@@ -17,6 +17,8 @@ export interface CheckoutDraft {
   lines: Record<string, LineDraft>;
   clothPic: string[];
   specialInstructions: string;
+  /** Cart line ids kept out of this order (they stay in the cart); null until the shopper chooses. */
+  leftOut: string[] | null;
 }
 
 const key = (uid: string) => `silai:checkout-draft:${uid}`;
@@ -24,7 +26,7 @@ const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function emptyCheckoutDraft(): CheckoutDraft {
-  return { customer: orderCustomerFromData(null), addressChoice: 'new', saveAddress: false, lines: {}, clothPic: [], specialInstructions: '' };
+  return { customer: orderCustomerFromData(null), addressChoice: 'new', saveAddress: false, lines: {}, clothPic: [], specialInstructions: '', leftOut: null };
 }
 
 export function restoreCheckoutDraft(stored: unknown): CheckoutDraft {
@@ -45,6 +47,7 @@ export function restoreCheckoutDraft(stored: unknown): CheckoutDraft {
     lines,
     clothPic: Array.isArray(s.clothPic) ? s.clothPic.filter((u): u is string => typeof u === 'string').slice(0, 10) : [],
     specialInstructions: str(s.specialInstructions).slice(0, 2000),
+    leftOut: Array.isArray(s.leftOut) ? s.leftOut.filter((id): id is string => typeof id === 'string').slice(0, 200) : null,
   };
 }
 

@@ -6,7 +6,7 @@ import { ShopImage } from '../../../components/ShopImage';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { useShopSettings } from '../../shop-info';
-import { ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { ORDER_TYPE_LABELS, orderKindLabel, orderTotalText } from '../format';
 import { FitApproval } from './FitApproval';
 import { LineSpec } from './LineSpec';
 import { MeasurementList, measurementRows } from './MeasurementList';
@@ -29,7 +29,7 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
         <div>
           <h1 className="page-title">Order {order.orderNumber}</h1>
           <p className="muted">
-            {ORDER_TYPE_LABELS[order.orderType]} · placed {formatDate(order.createdAt)}
+            {orderKindLabel(order)} · placed {formatDate(order.createdAt)}
           </p>
         </div>
         <StatusBadge status={order.orderStatus} />

@@ -1,28 +1,18 @@
-import { legacyOrderNumber } from '@tailor/domain/orderNumbers';
+import type { PlacedOrder } from '@tailor/domain';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info';
-import { useOrder } from '../hooks';
-import { OrderTotals } from './OrderTotals';
-import { assignedNumber, OrderSentHeader, OrderSentLinks } from './OrderSentHeader';
+import { PlacedTotals } from './PlacedTotals';
+import { OrderSentHeader, OrderSentLinks } from './OrderSentHeader';
 
-/** Shown once the order request is stored. */
-export function OrderConfirmation({ orderId }: { orderId: string }) {
+/** Shown once the API has placed the order: its number and totals come with the answer. */
+export function OrderConfirmation({ order }: { order: PlacedOrder }) {
   const shop = useShopSettings();
-  // The totals appear once trusted code has priced the order (a custom design is priced on the call).
-  const order = useOrder(orderId).data ?? null;
-  const number = assignedNumber(order) ?? legacyOrderNumber(orderId);
   return (
     <section className="container page narrow order-confirmation" aria-labelledby="order-confirmation-title">
       <div className="card stack center-text">
-        <OrderSentHeader titleId="order-confirmation-title" order={order} />
-        {order && order.lines.length > 0 && (
-          <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
-        )}
-        {order?.cancelReason && (
-          <p className="notice notice-error" role="alert">
-            {order.cancelReason}
-          </p>
-        )}
+        <OrderSentHeader titleId="order-confirmation-title" orderNumber={order.orderNumber} />
+        {/* A custom design has no lines: its price is given on the call. */}
+        {order.lines.length > 0 && <PlacedTotals order={order} />}
         <p>
           We will call you shortly to confirm your order, measurements and price. Payment is cash on delivery; nothing is charged
           now.
@@ -33,14 +23,14 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
           </a>
           <a
             className="btn btn-outline"
-            href={whatsappHref(shop, `Hello ${shop.name}, I just sent order request ${number}.`)}
+            href={whatsappHref(shop, `Hello ${shop.name}, I just sent order request ${order.orderNumber}.`)}
             target="_blank"
             rel="noreferrer"
           >
-            WhatsApp about {number}
+            WhatsApp about {order.orderNumber}
           </a>
         </div>
-        <OrderSentLinks orderId={orderId} />
+        <OrderSentLinks orderId={order.id} />
       </div>
     </section>
   );

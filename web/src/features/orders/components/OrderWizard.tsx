@@ -16,10 +16,13 @@ import {
   type OrderDraft,
   type OrderRequest,
   type OrderType,
+  type PlacedOrder,
 } from '@tailor/domain';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { useStepCheck } from '../useStepCheck';
-import { loadOrderProduct, sendOrderRequest } from '../data';
+import { loadOrderProduct } from '../data';
+import { SendNotice } from '../send/SendNotice';
+import { useOrderSend } from '../send/useOrderSend';
 import { WizardStepper } from './WizardStepper';
 import { WizardNav } from './WizardNav';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -80,8 +83,10 @@ interface Props {
 export function OrderWizard({ productId, orderType, uid, displayName, email }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const step = parseStep(searchParams.get('step'));
-  const [placedId, setPlacedId] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const sender = useOrderSend(`order:${productId}:${orderType}`);
+  // The shop's refusal of the design when it was sent (409): shown on the first step, where the size is chosen.
+  const [lineProblem, setLineProblem] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
   const uploading = Object.values(uploads).some(Boolean);
   const hasProduct = orderType !== 'custom' && productId !== 'null';
@@ -197,17 +202,29 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
   }, [formState.errors, orderType]);
 
   async function onValid(request: OrderRequest) {
-    setSubmitting(true);
-    try {
-      const id = await sendOrderRequest(request);
-      clearDraft(productId, orderType);
-      setPlacedId(id);
-      setSearchParams({}, { replace: true });
-      window.scrollTo?.({ top: 0 });
-    } catch {
-      toast.error('Could not send your order request. Please try again.');
-    } finally {
-      setSubmitting(false);
+    setLineProblem(null);
+    const outcome = await sender.send(request);
+    switch (outcome.kind) {
+      case 'placed':
+        clearDraft(productId, orderType);
+        setPlaced(outcome.order);
+        setSearchParams({}, { replace: true });
+        window.scrollTo?.({ top: 0 });
+        return;
+      case 'invalid': {
+        // The server's check is the domain's: its fields are this form's fields.
+        for (const e of outcome.errors) form.setError(e.path.join('.') as never, { type: 'server', message: e.message });
+        const first = [...outcome.errors].sort((a, b) => a.step - b.step)[0];
+        if (first) goTo(first.step, { field: first.path.join('.') });
+        return;
+      }
+      case 'lines':
+        setLineProblem(outcome.errors.map((e) => e.message).join(' ') || outcome.message);
+        goTo(0, {});
+        return;
+      default:
+        // Offline, no answer, the session ended, a limit: the notice by the send button says so; the draft stays.
+        return;
     }
   }
 
@@ -228,10 +245,11 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
     setUploads((prev) => (prev[key] === busy ? prev : { ...prev, [key]: busy }));
   }, []);
 
-  if (placedId) return <OrderConfirmation orderId={placedId} />;
+  if (placed) return <OrderConfirmation order={placed} />;
 
+  const resend = () => void handleSubmit(onValid, onInvalid)();
   const panels = [
-    <ProductInfoStep key="info" orderType={orderType} productState={productState} />,
+    <ProductInfoStep key="info" orderType={orderType} productState={productState} problem={lineProblem} />,
     <OrderTypeStep key="type" orderType={orderType} uid={uid} onUploadingChange={onUploadingChange} />,
     <MeasurementsStep key="measure" orderType={orderType} uid={uid} onEditCategory={() => goTo(0, { field: 'category' })} />,
     <CustomerStep key="customer" />,
@@ -241,8 +259,19 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
       productState={productState}
       errorSteps={[...errorSteps].sort()}
       onJump={(s) => goTo(s, {})}
-      submitting={submitting}
+      submitting={sender.sending}
       uploading={uploading}
+      notice={
+        <SendNotice
+          outcome={sender.outcome}
+          sending={sender.sending}
+          onRetry={resend}
+          onSendAsNew={() => {
+            sender.startNewOrder();
+            resend();
+          }}
+        />
+      }
     />,
   ];
   const stepTitles = ['Product Info', 'Order Customization', 'Measurements', 'Customer Details', 'Payment'];

@@ -6,7 +6,7 @@ import { MY_ORDERS_PAGE_SIZE } from '../data';
 import { useMyOrders } from '../hooks';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatINR } from '@tailor/domain/money';
-import { ORDER_TYPE_LABELS, orderTotalText } from '../format';
+import { orderKindLabel, orderTotalText } from '../format';
 import { formatDate } from '../../../lib/dates';
 import { dateFromIso } from '@tailor/domain/orderDates';
 import { NoticesList } from '../notices/NoticesList';
@@ -39,7 +39,7 @@ function OrderCard({ order }: { order: OrderRecord }) {
         </div>
         <p className="order-card-items">{items}</p>
         <p className="order-card-meta muted">
-          {ORDER_TYPE_LABELS[order.orderType]} · <time dateTime={order.createdAt?.toISOString()}>{formatDate(order.createdAt)}</time>
+          {orderKindLabel(order)} · <time dateTime={order.createdAt?.toISOString()}>{formatDate(order.createdAt)}</time>
         </p>
         {order.deliveryDate && order.orderStatus !== 'delivered' && order.orderStatus !== 'cancelled' && (
           <p className="order-card-meta">Delivery by {formatDate(dateFromIso(order.deliveryDate))}</p>

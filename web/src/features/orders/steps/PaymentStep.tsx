@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { ORDER_STEPS, ORDER_TYPE_LABELS, type OrderDraft, type OrderType } from '@tailor/domain';
@@ -24,9 +25,11 @@ interface Props {
   onJump: (step: number) => void;
   submitting: boolean;
   uploading: boolean;
+  /** What happened to the last send (offline, no answer, a limit…), beside the button. */
+  notice: ReactNode;
 }
 
-export function PaymentStep({ orderType, productState, errorSteps, onJump, submitting, uploading }: Props) {
+export function PaymentStep({ orderType, productState, errorSteps, onJump, submitting, uploading, notice }: Props) {
   const shop = useShopSettings();
   const { register, control } = useFormContext<OrderDraft>();
   const category = useWatch({ control, name: 'category' });
@@ -94,6 +97,7 @@ export function PaymentStep({ orderType, productState, errorSteps, onJump, submi
           </div>
         )}
 
+        {notice}
         <SendOrderButton type="submit" sending={submitting} uploading={uploading} />
       </div>
 

@@ -78,7 +78,7 @@ function SizeChoice({ sizes }: { sizes: readonly string[] }) {
   );
 }
 
-function ProductSummary({ product, orderType }: { product: OrderProduct; orderType: OrderType }) {
+function ProductSummary({ product, orderType, problem }: { product: OrderProduct; orderType: OrderType; problem: string | null }) {
   const image = product.image[0];
   const rows: [string, string][] = [
     ['Product name', product.productName || 'Unnamed product'],
@@ -110,14 +110,20 @@ function ProductSummary({ product, orderType }: { product: OrderProduct; orderTy
           </p>
         )}
         {orderType === 'readymade' && <SizeChoice sizes={product.sizes} />}
-        {!product.available && <p className="notice">This product is currently unavailable; we will discuss alternatives on the call.</p>}
+        {problem ? (
+          <p className="notice notice-error" role="alert" data-testid="order-line-problem">
+            {problem}
+          </p>
+        ) : (
+          !product.available && <p className="notice">This product is currently unavailable; we will discuss alternatives on the call.</p>
+        )}
         <p className="field-hint">The final price is confirmed by the shop when we call you.</p>
       </div>
     </div>
   );
 }
 
-export function ProductInfoStep({ orderType, productState }: { orderType: OrderType; productState: ProductState }) {
+export function ProductInfoStep({ orderType, productState, problem = null }: { orderType: OrderType; productState: ProductState; problem?: string | null }) {
   const { errors } = useFormState<OrderDraft>();
   if (orderType === 'custom') return <CustomCategory />;
   if (productState.status === 'loading') {
@@ -127,7 +133,7 @@ export function ProductInfoStep({ orderType, productState }: { orderType: OrderT
       </p>
     );
   }
-  if (productState.status === 'ready') return <ProductSummary product={productState.product} orderType={orderType} />;
+  if (productState.status === 'ready') return <ProductSummary product={productState.product} orderType={orderType} problem={problem} />;
   return (
     <div className="notice stack" role={errors.lines ? 'alert' : undefined}>
       <p>

@@ -1,7 +1,11 @@
 import { addressLine } from '../checkoutModel';
 import type { SavedAddress } from '../data';
 
-/** The saved addresses to deliver to, or a new one; shown only when there are saved ones. */
+/**
+ * The saved addresses to deliver to, or a new one; shown only when there are saved ones.
+ * Only the chosen one is drawn as selected (the payment option's look is for the one
+ * fixed choice, cash on delivery).
+ */
 export function AddressPicker({
   addresses,
   choice,
@@ -19,12 +23,12 @@ export function AddressPicker({
     <fieldset className="wizard-card stack">
       <legend className="wizard-card-title">Deliver to</legend>
       {addresses.map((a) => (
-        <label key={a.id} className="payment-option">
+        <label key={a.id} className={choice === a.id ? 'choice-option is-selected' : 'choice-option'}>
           <input type="radio" name="checkout-address" checked={choice === a.id} onChange={() => onPick(a)} />
           <span>{addressLine(a)}</span>
         </label>
       ))}
-      <label className="payment-option">
+      <label className={choice === 'new' ? 'choice-option is-selected' : 'choice-option'}>
         <input type="radio" name="checkout-address" checked={choice === 'new'} onChange={onNew} />
         <span>A new address</span>
       </label>

@@ -3,8 +3,8 @@ import {
   MEASUREMENT_CATEGORIES,
   MEASUREMENT_FIELDS,
   measurementProfileSchema,
+  measurementFromInput,
   orderCategoryFor,
-  toMeasurementNumber,
 } from '@tailor/domain';
 import { toast } from '../../../../lib/toast';
 import { MeasurementField } from '../../components/MeasurementField';
@@ -100,10 +100,13 @@ export function LineMeasurements({
                 label={f.label}
                 error={errors[`${line.id}.${f.key}`]}
                 placeholder="0"
-                value={current.values[f.key] ? String(current.values[f.key]) : ''}
-                onChange={(e) =>
-                  onChange({ ...current, category: cat, profileId: '', profileName: '', values: { ...current.values, [f.key]: toMeasurementNumber(e.target.value) } })
-                }
+                // A typed 0 shows as 0 (and is refused as such); only a box never filled or emptied is blank.
+                value={current.values[f.key] === undefined ? '' : String(current.values[f.key])}
+                onChange={(e) => {
+                  const { [f.key]: _old, ...rest } = current.values;
+                  const value = measurementFromInput(e.target.value);
+                  onChange({ ...current, category: cat, profileId: '', profileName: '', values: value === undefined ? rest : { ...rest, [f.key]: value } });
+                }}
               />
             );
           })}

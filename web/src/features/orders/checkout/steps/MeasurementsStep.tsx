@@ -7,6 +7,24 @@ import type { CheckoutDraft } from '../draft';
 import { LineHeader } from './LineHeader';
 import { LineMeasurements } from './LineMeasurements';
 
+/** What is wrong with a line as a whole, with the way out: leaving it in the cart for now. */
+function LineMessages({ messages, onLeaveOut }: { messages: (string | undefined)[]; onLeaveOut?: () => void }) {
+  const shown = messages.filter((m): m is string => !!m);
+  if (shown.length === 0) return null;
+  return (
+    <div className="notice notice-error checkout-line-problem" role="alert">
+      {shown.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+      {onLeaveOut && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={onLeaveOut}>
+          Leave out of this order (it stays in your cart)
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Step 2: one card per line (the size of a ready-made one, the measurements of a tailor-made one), then cloth pictures. */
 export function MeasurementsStep({
   uid,
@@ -17,8 +35,11 @@ export function MeasurementsStep({
   setErrors,
   update,
   onUploadingChange,
+  problems,
+  onLeaveOut,
 }: {
   uid: string;
+  /** The lines this order sends. */
   orderable: CheckoutLine[];
   draft: CheckoutDraft;
   profiles: SavedProfile[];
@@ -26,13 +47,25 @@ export function MeasurementsStep({
   setErrors: Dispatch<SetStateAction<Errors>>;
   update: (fn: (d: CheckoutDraft) => CheckoutDraft) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** Why the shop refused a line when it was sent, by line id. */
+  problems: Record<string, string>;
+  onLeaveOut: (line: CheckoutLine) => void;
 }) {
   return (
     <div className="stack">
       <p className="notice">Ready-made pieces come in the size you chose. Each tailor-made piece is stitched to its own measurements, in inches.</p>
       {orderable.map((l) => (
-        <section key={l.id} className="wizard-card stack checkout-line" aria-label={l.productName || 'Design'}>
+        <section
+          key={l.id}
+          className={problems[l.id] ? 'wizard-card stack checkout-line has-problem' : 'wizard-card stack checkout-line'}
+          aria-label={l.productName || 'Design'}
+          data-testid="checkout-line"
+        >
           <LineHeader line={l} />
+          <LineMessages
+            messages={[problems[l.id], errors[`${l.id}.line`], errors[`${l.id}.category`]]}
+            onLeaveOut={problems[l.id] || errors[`${l.id}.line`] ? () => onLeaveOut(l) : undefined}
+          />
           {l.productType === 'readymade' ? (
             <p>
               Size <strong data-testid="checkout-size">{l.size}</strong>

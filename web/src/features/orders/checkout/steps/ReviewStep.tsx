@@ -1,5 +1,5 @@
 import { MEASUREMENT_FIELDS, orderCategoryFor, type OrderCustomer, type OrderReview } from '@tailor/domain';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { OrderTotals } from '../../components/OrderTotals';
 import { PaymentAndNotes, SendOrderButton } from '../../components/CashOnDelivery';
 import { addressLine, measurementLabel, money } from '../checkoutModel';
@@ -13,6 +13,9 @@ export function ReviewStep({
   onSend,
   sending,
   uploading,
+  lineProblems,
+  messages,
+  notice,
 }: {
   review: OrderReview | null;
   customer: OrderCustomer;
@@ -21,6 +24,12 @@ export function ReviewStep({
   onSend: () => void;
   sending: boolean;
   uploading: boolean;
+  /** The shop's refusal of each line when it was sent, by position. */
+  lineProblems: (string | undefined)[];
+  /** Field messages no other step shows. */
+  messages: string[];
+  /** What happened to the last send (offline, no answer…), beside the button. */
+  notice: ReactNode;
 }) {
   return (
     <div className="stack">
@@ -43,6 +52,11 @@ export function ReviewStep({
                 </span>
               </span>
               <span>{money(l.totalPrice)}</span>
+              {lineProblems[i] && (
+                <span className="field-error checkout-review-problem" role="alert">
+                  {lineProblems[i]}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -57,6 +71,14 @@ export function ReviewStep({
           notesId="checkout-notes"
           notes={{ value: specialInstructions, onChange: (e: ChangeEvent<HTMLTextAreaElement>) => onInstructionsChange(e.target.value) }}
         />
+        {messages.length > 0 && (
+          <ul className="notice notice-error" role="alert">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+        {notice}
         <SendOrderButton type="button" onClick={onSend} sending={sending} uploading={uploading} />
       </div>
     </div>
