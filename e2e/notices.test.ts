@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emptyOrderDraft } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { signInAs } from './support/session';
-import { adminDb, testUser, type TestUser } from '../tests/support/admin';
+import { adminAuth, adminDb, testUser, type TestUser } from '../tests/support/admin';
 import { waitFor } from '../tests/support/emulators';
 
 const RUN = `nt${Date.now().toString(36)}`;
@@ -43,7 +43,16 @@ async function placeOrder(user: TestUser, id: string, orderNumber: string): Prom
 async function notice(user: TestUser, id: string, orderId: string, orderNumber: string, read = false): Promise<void> {
   await adminDb()
     .doc(`users/${user.uid}/notifications/${id}`)
-    .set({ orderId, orderNumber, kind: 'confirmed', title: `Order ${orderNumber} is confirmed`, body: 'We have confirmed your order.', read, createdAt: Timestamp.now() });
+    .set({
+      orderId,
+      orderNumber,
+      kind: 'confirmed',
+      title: `Order ${orderNumber} is confirmed`,
+      body: 'We have confirmed your order.',
+      read,
+      ...(read ? { readAt: Timestamp.now() } : {}),
+      createdAt: Timestamp.now(),
+    });
 }
 
 async function readFlags(user: TestUser): Promise<Record<string, boolean>> {
@@ -52,6 +61,12 @@ async function readFlags(user: TestUser): Promise<Record<string, boolean>> {
 }
 
 const badge = (page: Page) => page.getByTestId('notice-badge');
+
+/** Waits for My orders to list `n` updates and its orders (the first snapshot may come from the cache, partial). */
+async function listed(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((count) => document.querySelectorAll('.notice-list li').length === count, n, { timeout: 10_000 });
+  await page.getByRole('link', { name: 'SS-9101', exact: true }).waitFor();
+}
 
 describe('notices badge', () => {
   let browser: Browser;
@@ -62,6 +77,7 @@ describe('notices badge', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     user = await testUser(`${RUN}@example.test`, undefined, 'Nisha Rao');
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
     await adminDb().doc(`users/${user.uid}`).set({ name: 'Nisha Rao', email: user.email, profilePicture: '' }, { merge: true });
     await placeOrder(user, A, 'SS-9101');
     await placeOrder(user, B, 'SS-9102');
@@ -90,6 +106,7 @@ describe('notices badge', () => {
     await page.getByRole('heading', { name: 'Updates (1 new)' }).waitFor();
     await badge(page).waitFor({ state: 'detached', timeout: 10_000 });
     await waitFor(async () => ((await readFlags(user)).b1 ? true : undefined), 10_000, 'b1 read');
+    await listed(page, 4);
     await shot(page, 'notices-seen-desktop');
 
     // An update arriving while the list is open is seen at once.
@@ -100,7 +117,9 @@ describe('notices badge', () => {
 
     // Coming back later: nothing is new any more.
     await page.reload();
-    await page.getByRole('heading', { name: 'Updates' }).waitFor();
+    await page.getByRole('heading', { name: 'Updates', exact: true }).waitFor();
+    await listed(page, 5);
+    expect(await page.locator('.notice-list li.is-unread').count()).toBe(0);
     expect(await badge(page).count()).toBe(0);
     await context.close();
   });
@@ -111,6 +130,8 @@ describe('notices badge', () => {
     await signInAs(page, { email: user.email, password: user.password });
     await page.goto('/orders');
     await page.getByRole('heading', { name: 'Updates (1 new)' }).waitFor();
+    await listed(page, 6);
+    expect(await page.locator('.notice-list li.is-unread').count()).toBe(1);
     await shot(page, 'notices-seen-phone');
     await context.close();
   });

@@ -55,7 +55,12 @@ export function subscribeUnreadCount(uid: string, onCount: (n: number) => void):
  * page). A batch per snapshot; a notice is sent once, and once read it leaves
  * the query. The rules let the owner set `read: true` and `readAt` only.
  */
-export function markNoticesReadWhileShown(uid: string, orderId: string | null, onError: (e: unknown) => void): () => void {
+export function markNoticesReadWhileShown(
+  uid: string,
+  orderId: string | null,
+  onMarked: (ids: string[]) => void,
+  onError: (e: unknown) => void,
+): () => void {
   const sent = new Set<string>();
   const unread = orderId
     ? query(notices(uid), where('orderId', '==', orderId), where('read', '==', false), limit(99))
@@ -70,6 +75,7 @@ export function markNoticesReadWhileShown(uid: string, orderId: string | null, o
         sent.add(d.id);
         batch.update(d.ref, { read: true, readAt: serverTimestamp() });
       }
+      onMarked(fresh.map((d) => d.id));
       batch.commit().catch((e: unknown) => {
         // Let a later snapshot try again.
         for (const d of fresh) sent.delete(d.id);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../auth';
 import { reportError } from '../../../lib/reportError';
 import { markNoticesReadWhileShown } from './data';
@@ -6,13 +6,21 @@ import { markNoticesReadWhileShown } from './data';
 /**
  * The notices a screen shows count as seen: while it is open they are marked
  * read (all of them on My orders, one order's on its page), so the badge in
- * the navigation stops counting them.
+ * the navigation stops counting them. Returns the ids it marked during this
+ * visit: the notices that were new when the screen showed them.
  */
-export function useNoticesSeen(orderId: string | null = null): void {
+export function useNoticesSeen(orderId: string | null = null): ReadonlySet<string> {
   const { user } = useSession();
   const uid = user?.uid ?? null;
+  const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     if (!uid) return;
-    return markNoticesReadWhileShown(uid, orderId, (e) => reportError('Marking notices read failed', e));
+    return markNoticesReadWhileShown(
+      uid,
+      orderId,
+      (ids) => setMarked((before) => new Set([...before, ...ids])),
+      (e) => reportError('Marking notices read failed', e),
+    );
   }, [uid, orderId]);
+  return marked;
 }
