@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { orderFromData } from '@tailor/domain';
+
+const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('../../../lib/reportError', () => ({ reportError: vi.fn() }));
+const moveOrder = vi.fn();
+vi.mock('../data', () => ({
+  moveOrder,
+  updateOrder: vi.fn(),
+  IllegalTransitionError: class IllegalTransitionError extends Error {},
+}));
+vi.mock('../../shop-info', async () => {
+  const { SHOP } = await import('@tailor/domain/shop');
+  return { useShopSettings: () => ({ turnaroundDays: SHOP.turnaroundDays }) };
+});
+
+const { OrderActions } = await import('./OrderActions');
+
+const FAILED = 'Could not update the order. Please try again.';
+
+function order(status: string) {
+  return orderFromData('o1', {
+    userId: 'u1',
+    orderType: 'tailor',
+    orderStatus: status,
+    orderNumber: 'SS-1001',
+    category: 'Blouse',
+    lines: [{ productId: 'p1', productType: 'tailor', quantity: 1, productName: 'Silk Blouse', price: 100000, discount: 0, totalPrice: 100000 }],
+    statusHistory: [],
+  });
+}
+
+describe('OrderActions: one channel per failure', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    moveOrder.mockRejectedValue(new Error('offline'));
+  });
+
+  it('a move made in a dialog fails inline in the dialog, with no toast repeating it', async () => {
+    render(<OrderActions order={order('pending')} uid="admin" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason for cancelling'), { target: { value: 'Fabric out of stock' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(FAILED);
+    expect(screen.getAllByText(FAILED)).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a move without a dialog, which has nowhere inline to say it, fails as a toast', async () => {
+    render(<OrderActions order={order('confirmed')} uid="admin" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Stitching' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(FAILED));
+    expect(screen.queryByText(FAILED)).toBeNull();
+  });
+});
