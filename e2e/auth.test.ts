@@ -143,7 +143,10 @@ describe('accounts: sign-up, login, logout, Google, admin', () => {
     await page.goto('/login');
     await fillLogin(page, email, 'not-my-password');
     await page.locator('.auth-error').getByText('Incorrect email or password.').waitFor();
-    await page.locator('.Toastify__toast').getByText('Incorrect email or password.').waitFor();
+    // Said once, on the form: no toast repeats it.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Incorrect email or password.').count()).toBe(1);
+    expect(await page.locator('.Toastify__toast').getByText('Incorrect email or password.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled()).toBe(true);
     await shot(page, 'auth-login-wrong-password-desktop');
     await context.close();
@@ -220,6 +223,8 @@ describe('accounts: sign-up, login, logout, Google, admin', () => {
       await opened.close();
     } else {
       expect(await page.locator('.auth-error').textContent()).toMatch(/Google sign-in could not start/);
+      await page.waitForTimeout(500);
+      expect(await page.getByText(/Google sign-in could not start/).count()).toBe(1);
       expect(await google.isEnabled()).toBe(true);
     }
 

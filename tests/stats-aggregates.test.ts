@@ -175,6 +175,28 @@ describe('dashboard aggregates (trigger on orders)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('learns a design name that arrives after the order was counted (the pricing trigger names the lines later)', async () => {
+    const id = `${RUN}-named-later`;
+    const P3 = `${RUN}-p3`;
+    const unnamed = order(P3, 'readymade', BASE + 2 * DAY, 90000, 1);
+    unnamed.lines = unnamed.lines.map((l) => ({ ...l, productName: '' }));
+    await orderRef(id).set(unnamed);
+    await applyOrderStats(db(), id);
+    expect(await design(P3)).toMatchObject({ orders: 1 });
+    const names = async () => ((await db().doc('stats/designs').get()).get('names') ?? {})[P3];
+    expect(await names()).toBeUndefined();
+
+    // Nothing counted changes, only the lines' names.
+    await orderRef(id).update({ lines: unnamed.lines.map((l) => ({ ...l, productName: 'Golden Banarasi Dupatta' })) });
+    expect(await applyOrderStats(db(), id)).toBe(true);
+    expect(await names()).toBe('Golden Banarasi Dupatta');
+    expect(await applyOrderStats(db(), id)).toBe(false);
+
+    await orderRef(id).delete();
+    await applyOrderStats(db(), id);
+    expect(num((await design(P3)).orders)).toBe(0);
+  });
+
   it('a deleted order takes its figures away, and its customer becomes new on their next first order', async () => {
     const before = await ordersDoc();
     await orderRef(ids.a).delete();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { routePreload } from './build/route-preload.ts';
 import { prerender } from './build/prerender.ts';
+import { apiProductLookup, devPageStatusPlugin } from './build/dev-page-status.ts';
 import {
   PRERENDERED_PAGES,
   routePatternSource,
@@ -30,6 +31,8 @@ const LANDING_PAGES = { ...PRERENDERED_PAGES, ...SERVED_PAGES };
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // `npm run dev`: a design shoppers cannot see answers 404, as the `pages` function does.
+    devPageStatusPlugin(apiProductLookup(`${FUNCTIONS_EMULATOR}/asia-south1/api`)),
     // The rest only concern the browser build, not the pre-render's server bundle.
     !isSsrBuild && [
       routePreload(

@@ -5,6 +5,7 @@ import { AppShell } from './app/App';
 import { loadScreens, routes } from './app/routes';
 import { readServedData } from './lib/servedData';
 import { readHomePlace } from './features/catalog/homeScroll';
+import { keyHistoryEntry } from './lib/historyEntryKey';
 import './styles/base.css';
 // With the first stylesheet, though the toast container loads later: its rules set custom
 // properties on :root, and added later they restyled the whole page in one long task.
@@ -12,6 +13,8 @@ import 'react-toastify/dist/ReactToastify.css';
 
 // Hosting also serves the home page's file by its name; the routes know that page only as `/`.
 if (location.pathname === '/index.html') history.replaceState(history.state, '', `/${location.search}${location.hash}`);
+// Before the router reads it: each page load's entry keeps its own scroll position.
+keyHistoryEntry(history);
 
 const container = document.getElementById('root')!;
 

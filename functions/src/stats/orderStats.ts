@@ -67,13 +67,16 @@ export async function applyOrderStats(db: Firestore, orderId: string): Promise<b
       }
     }
 
-    if (deltas.length === 0) return false;
+    // Names change nothing counted: the pricing trigger fills in the lines' names after the
+    // order was first counted, so they are compared with those the contribution recorded.
+    const names = designNames(order);
+    const namesChanged = !sameNames(names, stored?.names);
+    if (deltas.length === 0 && !namesChanged) return false;
     for (const [path, fields] of nestEntries(combineEntries(deltas), (n) => FieldValue.increment(n))) {
       tx.set(db.doc(path), fields, { merge: true });
     }
-    const names = designNames(order);
     if (Object.keys(names).length > 0) tx.set(db.doc(STATS_DESIGNS_DOC), { names }, { merge: true });
-    if (order) tx.set(contribRef, { entries: next, userId: userIdOf(order), updatedAt: FieldValue.serverTimestamp() });
+    if (order) tx.set(contribRef, { entries: next, names, userId: userIdOf(order), updatedAt: FieldValue.serverTimestamp() });
     else tx.delete(contribRef);
     for (const c of customerWrites) {
       if (c.entries.length > 0) tx.set(c.ref, { entries: c.entries, firstOrderAt: c.firstOrderAt });
@@ -81,6 +84,14 @@ export async function applyOrderStats(db: Firestore, orderId: string): Promise<b
     }
     return true;
   });
+}
+
+/** Whether the design names an order carries now are those its contribution recorded (none recorded: an older contribution). */
+function sameNames(names: Record<string, string>, recorded: unknown): boolean {
+  if (!recorded || typeof recorded !== 'object') return Object.keys(names).length === 0;
+  const before = recorded as Record<string, unknown>;
+  const keys = Object.keys(names);
+  return keys.length === Object.keys(before).length && keys.every((k) => before[k] === names[k]);
 }
 
 /**
@@ -101,12 +112,13 @@ export async function rebuildStats(db: Firestore): Promise<{ orders: number; cus
     const data = doc.data();
     const entries = orderContribution(data);
     all.push(...entries);
-    Object.assign(names, designNames(data));
+    const own = designNames(data);
+    Object.assign(names, own);
     const uid = userIdOf(data);
     if (uid) byCustomer.set(uid, [...(byCustomer.get(uid) ?? []), data]);
     const path = `${STATS_ORDER_CONTRIB_COLLECTION}/${doc.id}`;
     keep.add(path);
-    void writer.set(db.doc(path), { entries, userId: uid, updatedAt: FieldValue.serverTimestamp() });
+    void writer.set(db.doc(path), { entries, names: own, userId: uid, updatedAt: FieldValue.serverTimestamp() });
   }
   for (const [uid, theirs] of byCustomer) {
     const firstOrderAt = firstPlaced(theirs);

@@ -30,9 +30,9 @@ describe('toast', () => {
     toast.info('Note');
     await vi.waitFor(() => expect(shown).toHaveLength(3));
     expect(shown).toEqual([
-      ['success', 'Saved', undefined],
+      ['success', 'Saved', { toastId: 'success:Saved' }],
       ['error', 'Failed', { toastId: 'f' }],
-      ['info', 'Note', undefined],
+      ['info', 'Note', { toastId: 'info:Note' }],
     ]);
   });
 
@@ -45,6 +45,6 @@ describe('toast', () => {
     await settle();
     expect(shown).toEqual([]);
     toastContainerReady();
-    await vi.waitFor(() => expect(shown).toEqual([['error', 'Please login first!', undefined]]));
+    await vi.waitFor(() => expect(shown).toEqual([['error', 'Please login first!', { toastId: 'error:Please login first!' }]]));
   });
 });

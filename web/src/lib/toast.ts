@@ -28,10 +28,21 @@ export function toastContainerReady(): void {
 
 type Kind = 'success' | 'error' | 'info';
 
+/**
+ * A text toast's id is its kind and words, so the same message raised again
+ * while it is on screen (a button pressed twice, two checks failing alike)
+ * does not stack a second copy: react-toastify ignores an id it is showing.
+ * A caller that wants copies to stack gives each its own `toastId`.
+ */
+export function toastOptions(kind: Kind, content: ToastContent, options?: ToastOptions): ToastOptions | undefined {
+  if (options?.toastId !== undefined || typeof content !== 'string') return options;
+  return { ...options, toastId: `${kind}:${content}` };
+}
+
 function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
   wanted.forEach((mount) => mount());
   Promise.all([loadToastify(), mounted]).then(
-    ([{ toast: t }]) => t[kind](content, options),
+    ([{ toast: t }]) => t[kind](content, toastOptions(kind, content, options)),
     (error: unknown) => reportError('Toasts could not load', error),
   );
 }

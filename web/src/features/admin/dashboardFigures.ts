@@ -18,14 +18,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
-  DASHBOARD_DAYS,
   STATS_DAYS_COLLECTION,
   STATS_DESIGNS_DOC,
   STATS_ORDERS_DOC,
+  dashboardFirstDay,
   dashboardView,
-  lastShopDays,
+  designsWithoutNames,
   shopDayStart,
   shopDay,
+  withDesignNames,
   type DashboardView,
 } from '@tailor/domain';
 
@@ -56,9 +57,28 @@ export function startOfShopDay(now: Date): Date {
   return new Date(shopDayStart(shopDay(now.getTime())));
 }
 
+/**
+ * Names of ranked designs the aggregates hold no name for (an order whose
+ * lines carried none), read from the products: at most twenty, one query.
+ */
+async function productNames(db: Firestore, ids: string[]): Promise<{ names: Record<string, string>; reads: number }> {
+  if (ids.length === 0) return { names: {}, reads: 0 };
+  const snap = await getDocs(query(collection(db, 'products'), where(documentId(), 'in', ids)));
+  const names: Record<string, string> = {};
+  for (const d of snap.docs) {
+    const name = d.data().productName;
+    if (typeof name === 'string' && name.trim()) names[d.id] = name;
+  }
+  return { names, reads: Math.max(1, snap.size) };
+}
+
 export async function loadDashboard(db: Firestore, now = new Date()): Promise<Dashboard> {
-  const days = lastShopDays(now.getTime(), DASHBOARD_DAYS);
-  const dayQuery = query(collection(db, STATS_DAYS_COLLECTION), where(documentId(), '>=', days[0]!), where(documentId(), '<=', days.at(-1)!));
+  // The last 30 days' series and this month against the same days of last month.
+  const dayQuery = query(
+    collection(db, STATS_DAYS_COLLECTION),
+    where(documentId(), '>=', dashboardFirstDay(now.getTime())),
+    where(documentId(), '<=', shopDay(now.getTime())),
+  );
   const [orders, designs, daySnaps, visitors, products] = await Promise.all([
     getDoc(doc(db, STATS_ORDERS_DOC)),
     getDoc(doc(db, STATS_DESIGNS_DOC)),
@@ -67,7 +87,9 @@ export async function loadDashboard(db: Firestore, now = new Date()): Promise<Da
     getCountFromServer(collection(db, 'products')),
   ]);
   const byDay = Object.fromEntries(daySnaps.docs.map((d) => [d.id, d.data()]));
-  const view = dashboardView(orders.data(), designs.data(), byDay, now.getTime());
+  const counted = dashboardView(orders.data(), designs.data(), byDay, now.getTime());
+  const named = await productNames(db, designsWithoutNames(counted));
+  const view = withDesignNames(counted, named.names);
   const visitorCount = visitors.data()?.count;
   const productCount = products.data().count;
   const status = (key: string) => view.byStatus.find((s) => s.key === key)?.value ?? 0;
@@ -83,7 +105,7 @@ export async function loadDashboard(db: Firestore, now = new Date()): Promise<Da
       totalRevenue: view.totalRevenue,
       todayRevenue: view.today.revenue,
     },
-    reads: 3 + Math.max(1, daySnaps.size) + Math.max(1, Math.ceil(productCount / 1000)),
+    reads: 3 + Math.max(1, daySnaps.size) + Math.max(1, Math.ceil(productCount / 1000)) + named.reads,
   };
 }
 

@@ -6,13 +6,17 @@ import { completeGoogleRedirect, signInWithGoogle } from './authActions';
 import { authErrorCode, authErrorMessage, googleErrorMessage, isCancelledSignIn } from './authErrors';
 import { returnPathFrom } from './returnPath';
 
-/** Shows an auth failure as a toast; returns the plain-words message for inline display. */
-export function reportAuthError(error: unknown, translate: (error: unknown) => string = authErrorMessage): string {
+/**
+ * An auth failure in plain words, for the form to show inline (its one
+ * channel: no toast repeats it). A Google window the shopper closed is no
+ * fault of the form: a passing note (a toast), and nothing inline.
+ */
+export function reportAuthError(error: unknown, translate: (error: unknown) => string = authErrorMessage): string | undefined {
   const message = translate(error);
   console.warn('Sign-in failed:', authErrorCode(error) ?? error);
-  if (isCancelledSignIn(error)) toast.info(message, { toastId: message });
-  else toast.error(message, { toastId: message });
-  return message;
+  if (!isCancelledSignIn(error)) return message;
+  toast.info(message);
+  return undefined;
 }
 
 function firstName(user: User, fallback?: string): string {

@@ -78,8 +78,9 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
     } catch (e) {
       reportError('Changing the order failed', e);
       const message = e instanceof IllegalTransitionError ? e.message : 'Could not update the order. Please try again.';
-      setError(message);
-      toast.error(message);
+      // One channel: the open dialog shows it inline; a move without a dialog has only the toast.
+      if (dialog) setError(message);
+      else toast.error(message);
     } finally {
       setBusy(false);
     }

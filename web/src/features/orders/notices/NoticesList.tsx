@@ -1,51 +1,41 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth';
 import { formatDateTime } from '../../../lib/dates';
-import { reportError } from '../../../lib/reportError';
 import { useNotices } from '../hooks';
-import { markNoticeRead } from './data';
+import type { OrderNotice } from './data';
+import { useNoticesSeen } from './useNoticesSeen';
 
-/** The customer's order updates, newest first; opening one or pressing "Mark read" marks it read. */
+/** The customer's order updates, newest first. Showing them marks them read; the new ones stay highlighted for this visit. */
 export function NoticesList() {
   const { user } = useSession();
   const uid = user?.uid ?? '';
   // Updates are a bonus on the orders page: when they fail to load, the section is simply not shown.
   const notices = useNotices(uid).data;
+  // Opening the list marks every notice read; those it marked stay "new" until the shopper leaves.
+  const fresh = useNoticesSeen();
 
   if (!notices || notices.length === 0) return null;
-  const unread = notices.filter((n) => !n.read).length;
-  const read = (id: string) => void markNoticeRead(uid, id).catch((e: unknown) => reportError('Marking a notice read failed', e));
+  const isNew = (n: OrderNotice) => !n.read || fresh.has(n.id);
+  const count = notices.filter(isNew).length;
 
   return (
     <section className="card stack notices" aria-labelledby="notices-title">
       <div className="row gap notices-head">
         <h2 className="detail-title" id="notices-title">
-          Updates{unread > 0 ? ` (${unread} new)` : ''}
+          Updates{count > 0 ? ` (${count} new)` : ''}
         </h2>
-        {unread > 0 && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => notices.filter((n) => !n.read).forEach((n) => read(n.id))}>
-            Mark all read
-          </button>
-        )}
       </div>
       <ul className="notice-list">
         {notices.map((n) => (
-          <li key={n.id} className={n.read ? 'is-read' : 'is-unread'}>
+          <li key={n.id} className={isNew(n) ? 'is-unread' : 'is-read'}>
             <div className="notice-item-body">
-              <Link to={`/orders/${n.orderId}`} onClick={() => !n.read && read(n.id)}>
-                {!n.read && <span className="sr-only">New: </span>}
+              <Link to={`/orders/${n.orderId}`}>
+                {isNew(n) && <span className="sr-only">New: </span>}
                 <strong>{n.title}</strong>
               </Link>
               <span>{n.body}</span>
               <span className="muted">{formatDateTime(n.createdAt)}</span>
             </div>
-            {!n.read && (
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => read(n.id)}>
-                Mark read
-                {/* The visible words stay the start of the accessible name. */}
-                <span className="sr-only"> ({n.title})</span>
-              </button>
-            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /** The signed-in customer's order notices (users/{uid}/notifications), written by trusted code. */
-import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { collection, limit, onSnapshot, orderBy, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { timestampToMillis } from '@tailor/domain/sort';
 import { db } from '../../../firebase/firestore';
 
@@ -49,6 +49,39 @@ export function subscribeUnreadCount(uid: string, onCount: (n: number) => void):
   );
 }
 
-export function markNoticeRead(uid: string, id: string): Promise<void> {
-  return updateDoc(doc(notices(uid), id), { read: true, readAt: serverTimestamp() });
+/**
+ * While a screen showing notices is open, marks them read as they arrive:
+ * every unread notice (My orders lists them all), or those of one order (its
+ * page). A batch per snapshot; a notice is sent once, and once read it leaves
+ * the query. The rules let the owner set `read: true` and `readAt` only.
+ */
+export function markNoticesReadWhileShown(
+  uid: string,
+  orderId: string | null,
+  onMarked: (ids: string[]) => void,
+  onError: (e: unknown) => void,
+): () => void {
+  const sent = new Set<string>();
+  const unread = orderId
+    ? query(notices(uid), where('orderId', '==', orderId), where('read', '==', false), limit(99))
+    : query(notices(uid), where('read', '==', false), limit(99));
+  return onSnapshot(
+    unread,
+    (snap) => {
+      const fresh = snap.docs.filter((d) => !sent.has(d.id));
+      if (fresh.length === 0) return;
+      const batch = writeBatch(db);
+      for (const d of fresh) {
+        sent.add(d.id);
+        batch.update(d.ref, { read: true, readAt: serverTimestamp() });
+      }
+      onMarked(fresh.map((d) => d.id));
+      batch.commit().catch((e: unknown) => {
+        // Let a later snapshot try again.
+        for (const d of fresh) sent.delete(d.id);
+        onError(e);
+      });
+    },
+    onError,
+  );
 }

@@ -2,11 +2,14 @@ import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../hooks';
 import { CustomerOrderView } from '../components/CustomerOrderView';
 import { PageLoading } from '../../../components/PageLoading';
+import { useNoticesSeen } from '../notices/useNoticesSeen';
 import '../orders.css';
 
 export default function MyOrderPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  // Its updates are on this page: they stop counting in the navigation's badge.
+  useNoticesSeen(orderId);
   // An order that cannot be read (another account's) is as good as missing.
   const missing = order.status === 'error' || (order.status === 'ready' && !order.data);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardView } from '@tailor/domain';
+import { dashboardView, withDesignNames } from '@tailor/domain';
 import { DashboardCharts } from './DashboardCharts';
 import { ChartFigure } from './ChartFigure';
 import { BarList } from './BarList';
@@ -17,7 +17,7 @@ const view = dashboardView(
     byState: { Maharashtra: 3 },
   },
   { designs: { p1: { orders: 3, revenue: 150000 } }, names: { p1: 'Silk blouse' } },
-  { '2026-11-24': { orders: 2, revenue: 150000 } },
+  { '2026-11-24': { orders: 2, revenue: 150000 }, '2026-10-10': { revenue: 100000 } },
   now,
 );
 
@@ -40,9 +40,28 @@ describe('dashboard charts', () => {
     const days = within(revenue).getByRole('table', { hidden: true });
     expect(within(days).getAllByRole('row')).toHaveLength(1 + 30);
     expect(within(days).getAllByRole('row').at(-1)?.textContent).toMatch(/24 Nov.*1,500/);
-    expect(screen.getByText(/50% more than the whole of October 2026/)).toBeTruthy();
+    expect(screen.getByText('50% more than 1–24 October 2026.')).toBeTruthy();
     const designs = screen.getByRole('figure', { name: 'Top 10 designs by orders' });
     expect(within(designs).getAllByText('Silk blouse').length).toBeGreaterThan(0);
+  });
+
+  it('compares this month with the same days of last month, and states no change before anything is collected', () => {
+    const early = dashboardView({ revenueByMonth: { '2026-10': 500000 } }, undefined, { '2026-10-01': { revenue: 20000 } }, new Date('2026-11-01T02:00:00Z').getTime());
+    render(<DashboardCharts view={early} />);
+    const month = screen.getByRole('figure', { name: 'This month against last month' });
+    expect(within(month).getByText('Nothing collected yet this month.')).toBeTruthy();
+    expect(within(month).queryByText(/less than|more than/)).toBeNull();
+    const rows = within(within(month).getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true }).slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1 October 2026₹200', '1 November 2026 (so far)₹0', 'All of October 2026₹5,000']);
+  });
+
+  it('names every ranked design, never by its raw id', () => {
+    const unnamed = dashboardView({}, { designs: { 'p-golden-banarasi-dupatta': { orders: 2 }, gone: { orders: 1 } } }, {}, now);
+    render(<DashboardCharts view={withDesignNames(unnamed, { 'p-golden-banarasi-dupatta': 'Golden Banarasi Dupatta' })} />);
+    const designs = screen.getByRole('figure', { name: 'Top 10 designs by orders' });
+    expect(within(designs).getAllByText('Golden Banarasi Dupatta').length).toBeGreaterThan(0);
+    expect(within(designs).queryByText('p-golden-banarasi-dupatta')).toBeNull();
+    expect(within(designs).getAllByText('Deleted design (gone)').length).toBeGreaterThan(0);
   });
 
   it('says so when there is nothing to draw, and still offers the table', () => {

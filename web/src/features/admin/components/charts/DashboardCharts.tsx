@@ -1,4 +1,4 @@
-import { formatINR, type DashboardView, type DesignFigure } from '@tailor/domain';
+import { designLabel, formatINR, type DashboardView, type DesignFigure } from '@tailor/domain';
 import { BarList } from './BarList';
 import { ChartFigure, type ChartRow } from './ChartFigure';
 import { ColumnChart } from './ColumnChart';
@@ -18,22 +18,39 @@ function monthName(month: string): string {
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-const designRows = (list: DesignFigure[], key: 'orders' | 'revenue'): ChartRow[] => list.map((d) => ({ key: d.id, label: d.name, value: d[key] }));
+const designRows = (list: DesignFigure[], key: 'orders' | 'revenue'): ChartRow[] => list.map((d) => ({ key: d.id, label: designLabel(d), value: d[key] }));
 
+/** `1–24 November 2026`, or `1 November 2026` on the first. */
+function daysOf(month: string, days: number): string {
+  return `${days === 1 ? '1' : `1–${days}`} ${monthName(month)}`;
+}
+
+/** Like with like: this month so far against the same days of last month (domain MonthToDate); the whole of last month for scale. */
 function MonthComparison({ view }: { view: DashboardView }) {
-  const { thisMonth, lastMonth } = view;
-  const change = lastMonth.revenue > 0 ? Math.round(((thisMonth.revenue - lastMonth.revenue) / lastMonth.revenue) * 100) : null;
+  const { lastMonth, monthToDate: m } = view;
   const rows: ChartRow[] = [
-    { key: lastMonth.month, label: monthName(lastMonth.month), value: lastMonth.revenue },
-    { key: thisMonth.month, label: `${monthName(thisMonth.month)} (so far)`, value: thisMonth.revenue },
+    { key: `${m.lastMonth}-same-days`, label: daysOf(m.lastMonth, m.lastMonthDays), value: m.lastMonthRevenue },
+    { key: m.month, label: `${daysOf(m.month, m.days)} (so far)`, value: m.revenue },
+    { key: lastMonth.month, label: `All of ${monthName(lastMonth.month)}`, value: lastMonth.revenue },
   ];
   return (
-    <ChartFigure id="month-revenue" title="This month against last month" caption="Revenue collected this month and last month" columns={['Month', 'Revenue']} rows={rows} format={rupees}>
+    <ChartFigure
+      id="month-revenue"
+      title="This month against last month"
+      caption="Revenue collected this month so far, on the same days of last month, and in the whole of last month"
+      columns={['Days', 'Revenue']}
+      rows={rows}
+      format={rupees}
+    >
       <BarList rows={rows} format={rupees} />
-      {change !== null && (
-        <p className="chart-note">
-          So far {change >= 0 ? `${change}% more` : `${-change}% less`} than the whole of {monthName(lastMonth.month)}.
-        </p>
+      {m.revenue === 0 ? (
+        <p className="chart-note">Nothing collected yet this month.</p>
+      ) : (
+        m.change !== null && (
+          <p className="chart-note">
+            {m.change === 0 ? 'The same as' : m.change > 0 ? `${m.change}% more than` : `${-m.change}% less than`} {daysOf(m.lastMonth, m.lastMonthDays)}.
+          </p>
+        )
       )}
     </ChartFigure>
   );
