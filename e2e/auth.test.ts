@@ -25,6 +25,9 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.goto('/login');
   await fillLogin(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
+  // The address changes at once, but the router renders the new page in a transition (while its code loads):
+  // until the navigation marks Home as the current page, a tap on the phone menu is still made on /login.
+  await nav(page).locator('a[href="/"][aria-current="page"]').waitFor({ state: 'attached' });
 }
 
 async function openMenuIfPhone(page: Page): Promise<void> {
