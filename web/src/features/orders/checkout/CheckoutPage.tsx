@@ -31,20 +31,15 @@ import { DetailsStep } from './steps/DetailsStep';
 import { LinePicker } from './steps/LinePicker';
 import { MeasurementsStep } from './steps/MeasurementsStep';
 import { ReviewStep } from './steps/ReviewStep';
+import { parseStepParam, withStepParam } from '../stepParam';
 import '../components/OrderWizard.css';
 import './Checkout.css';
-
-/** `?step=2` → 1: the step lives in the address, so a reload returns to it. */
-function parseStep(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? n - 1 : 0;
-}
 
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {
   const cart = useLoad(() => loadCheckoutCart(uid), [uid], { what: 'Loading the cart failed' });
   const [draft, setDraft] = useState<CheckoutDraft>(() => loadCheckoutDraft(uid));
   const [searchParams, setSearchParams] = useSearchParams();
-  const step = parseStep(searchParams.get('step'));
+  const step = parseStepParam(searchParams.get('step'), STEPS.length);
   const [errors, setErrors] = useState<Errors>({});
   // The shop's refusal of a line, from the last send (409), by cart line id.
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -92,15 +87,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   );
 
   function focusStep(next: number) {
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next === 0) params.delete('step');
-        else params.set('step', String(next + 1));
-        return params;
-      },
-      { replace: true },
-    );
+    setSearchParams((prev) => withStepParam(prev, next), { replace: true });
     requestAnimationFrame(() => {
       headings.current[next]?.scrollIntoView?.({ block: 'start' });
       headings.current[next]?.focus();

@@ -31,6 +31,7 @@ import { OrderTypeStep } from '../steps/OrderTypeStep';
 import { MeasurementsStep } from '../steps/MeasurementsStep';
 import { CustomerStep } from '../steps/CustomerStep';
 import { PaymentStep } from '../steps/PaymentStep';
+import { parseStepParam, withStepParam } from '../stepParam';
 import './OrderWizard.css';
 
 /** The request a draft makes: only the chosen category's measurements and the fields the order type shows. */
@@ -67,11 +68,6 @@ const resolver: Resolver<OrderDraft, unknown, OrderRequest> = (values, _context,
 const panelId = (step: number) => `order-step-panel-${step}`;
 const titleId = (step: number) => `order-step-title-${step}`;
 
-function parseStep(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= ORDER_STEPS.length ? n - 1 : 0;
-}
-
 interface Props {
   productId: string;
   orderType: OrderType;
@@ -82,7 +78,7 @@ interface Props {
 
 export function OrderWizard({ productId, orderType, uid, displayName, email }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const step = parseStep(searchParams.get('step'));
+  const step = parseStepParam(searchParams.get('step'), ORDER_STEPS.length);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const sender = useOrderSend(`order:${productId}:${orderType}`);
   // The shop's refusal of the design when it was sent (409): shown on the first step, where the size is chosen.
@@ -152,15 +148,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
   const goTo = useCallback(
     (next: number, focus?: { field?: string }) => {
       const clamped = Math.max(0, Math.min(ORDER_STEPS.length - 1, next));
-      setSearchParams(
-        (prev) => {
-          const params = new URLSearchParams(prev);
-          if (clamped === 0) params.delete('step');
-          else params.set('step', String(clamped + 1));
-          return params;
-        },
-        { replace: true },
-      );
+      setSearchParams((prev) => withStepParam(prev, clamped), { replace: true });
       if (focus) {
         focusTarget.current = { step: clamped, field: focus.field };
         setFocusRequest((n) => n + 1);
