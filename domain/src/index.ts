@@ -32,3 +32,5 @@ export * from './dashboardView';
 export * from './imageVariants';
 export * from './orderApi';
 export * from './pricing';
+export * from './paymentKinds';
+export * from './appointmentKinds';
