@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: pure logic, React components, emulator integration, browser journeys.
+// Five projects: pure logic, React components, emulator integration, browser journeys, and the
+// drills (verify:data, backup and restore), which clear the database and so run after all the others.
 export default defineConfig({
   test: {
     projects: [
@@ -25,8 +26,10 @@ export default defineConfig({
           name: 'emulator',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          // Shared emulators: files run one after another.
+          exclude: ['tests/drill/**'],
+          // Shared emulators: files run one after another (one worker for this group's two projects).
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,8 +41,21 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'drill',
+          environment: 'node',
+          include: ['tests/drill/**/*.test.ts'],
+          fileParallelism: false,
+          // A later group: starts once the emulator and e2e files have all finished.
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

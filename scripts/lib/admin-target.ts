@@ -18,15 +18,20 @@ export type AdminService = keyof typeof DEFAULT_EMULATOR_HOSTS;
 /** A mistake in how the tool was called: its message is shown as is, exit code 2. */
 export class UsageError extends Error {}
 
-/** Takes `--project <id>` or `--project=<id>` out of `args` (in place). */
-export function takeProjectFlag(args: string[], usage: string): string | undefined {
-  const at = args.findIndex((a) => a === '--project' || a.startsWith('--project='));
+/** Takes `--name <value>` or `--name=<value>` out of `args` (in place). */
+export function takeFlagValue(args: string[], name: string, usage: string): string | undefined {
+  const at = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
   if (at < 0) return undefined;
   const flag = args[at]!;
-  const project = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[at + 1];
+  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[at + 1];
   args.splice(at, flag.includes('=') ? 1 : 2);
-  if (!project || project.startsWith('--')) throw new UsageError(`--project needs a project id.\n${usage}`);
-  return project;
+  if (!value || value.startsWith('--')) throw new UsageError(`${name} needs a value.\n${usage}`);
+  return value;
+}
+
+/** Takes `--project <id>` or `--project=<id>` out of `args` (in place). */
+export function takeProjectFlag(args: string[], usage: string): string | undefined {
+  return takeFlagValue(args, '--project', usage);
 }
 
 function projectFromCredentials(path: string): string | undefined {

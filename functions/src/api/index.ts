@@ -8,12 +8,13 @@ import { feedbackRouter } from './feedback';
 import { productsRouter } from './products';
 import { authRouter } from './auth';
 import { ordersRouter } from './orders';
+import { appCheckEnforced, requireAppCheck } from './appCheck';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
  * (Hosting rewrite keeps the path) and at `/v1/...` for direct calls.
  */
-export function createApiApp(): Express {
+export function createApiApp(options: { appCheck?: boolean } = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -22,6 +23,8 @@ export function createApiApp(): Express {
   const v1 = express.Router();
   v1.use(express.json({ limit: MAX_BODY_BYTES, strict: false }));
   v1.use(healthRouter);
+  // Every write below needs the web app's App Check token when enforcement is on.
+  v1.use(requireAppCheck(options.appCheck ?? appCheckEnforced()));
   // ---- feature routers (one per feature) ----
   // products: public catalogue (storefront)
   v1.use(productsRouter);

@@ -94,6 +94,43 @@ function sameNames(names: Record<string, string>, recorded: unknown): boolean {
   return keys.length === Object.keys(before).length && keys.every((k) => before[k] === names[k]);
 }
 
+/** The aggregates the given orders add up to, and the contribution each order and customer makes. */
+export interface ComputedStats {
+  /** Path → fields of stats/orders, stats/designs and each stats/daily/days/{day}. */
+  figures: Map<string, DocumentData>;
+  orderContributions: Map<string, { entries: StatsEntry[]; names: Record<string, string>; userId: string }>;
+  customerContributions: Map<string, { entries: StatsEntry[]; firstOrderAt: number | null }>;
+}
+
+/** What the aggregates should hold for these orders (no reads, no writes). */
+export function computeStats(orders: readonly { id: string; data: DocumentData }[]): ComputedStats {
+  const all: StatsEntry[] = [];
+  const names: Record<string, string> = {};
+  const byCustomer = new Map<string, DocumentData[]>();
+  const orderContributions: ComputedStats['orderContributions'] = new Map();
+  const customerContributions: ComputedStats['customerContributions'] = new Map();
+
+  for (const { id, data } of orders) {
+    const entries = orderContribution(data);
+    all.push(...entries);
+    const own = designNames(data);
+    Object.assign(names, own);
+    const uid = userIdOf(data);
+    if (uid) byCustomer.set(uid, [...(byCustomer.get(uid) ?? []), data]);
+    orderContributions.set(`${STATS_ORDER_CONTRIB_COLLECTION}/${id}`, { entries, names: own, userId: uid });
+  }
+  for (const [uid, theirs] of byCustomer) {
+    const firstOrderAt = firstPlaced(theirs);
+    const entries = customerContribution(firstOrderAt);
+    all.push(...entries);
+    if (entries.length > 0) customerContributions.set(`${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`, { entries, firstOrderAt });
+  }
+  const figures = nestEntries(combineEntries(all), (n) => n);
+  for (const path of [STATS_ORDERS_DOC, STATS_DESIGNS_DOC]) if (!figures.has(path)) figures.set(path, {});
+  figures.set(STATS_DESIGNS_DOC, { ...figures.get(STATS_DESIGNS_DOC), names });
+  return { figures, orderContributions, customerContributions };
+}
+
 /**
  * Recomputes every aggregate from the orders and replaces what is stored,
  * contributions included, so the triggers carry on from exact figures. Running
@@ -102,32 +139,16 @@ function sameNames(names: Record<string, string>, recorded: unknown): boolean {
  */
 export async function rebuildStats(db: Firestore): Promise<{ orders: number; customers: number; days: number }> {
   const orders = await db.collection('orders').get();
-  const all: StatsEntry[] = [];
-  const names: Record<string, string> = {};
-  const byCustomer = new Map<string, DocumentData[]>();
+  const { figures, orderContributions, customerContributions } = computeStats(orders.docs.map((d) => ({ id: d.id, data: d.data() })));
   const writer = db.bulkWriter();
   const keep = new Set<string>();
-
-  for (const doc of orders.docs) {
-    const data = doc.data();
-    const entries = orderContribution(data);
-    all.push(...entries);
-    const own = designNames(data);
-    Object.assign(names, own);
-    const uid = userIdOf(data);
-    if (uid) byCustomer.set(uid, [...(byCustomer.get(uid) ?? []), data]);
-    const path = `${STATS_ORDER_CONTRIB_COLLECTION}/${doc.id}`;
+  for (const [path, c] of orderContributions) {
     keep.add(path);
-    void writer.set(db.doc(path), { entries, names: own, userId: uid, updatedAt: FieldValue.serverTimestamp() });
+    void writer.set(db.doc(path), { ...c, updatedAt: FieldValue.serverTimestamp() });
   }
-  for (const [uid, theirs] of byCustomer) {
-    const firstOrderAt = firstPlaced(theirs);
-    const entries = customerContribution(firstOrderAt);
-    all.push(...entries);
-    if (entries.length === 0) continue;
-    const path = `${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`;
+  for (const [path, c] of customerContributions) {
     keep.add(path);
-    void writer.set(db.doc(path), { entries, firstOrderAt });
+    void writer.set(db.doc(path), c);
   }
 
   // Contributions first, figures after: an order trigger running meanwhile either finds its
@@ -138,10 +159,7 @@ export async function rebuildStats(db: Firestore): Promise<{ orders: number; cus
   }
   await writer.flush();
 
-  const docs = nestEntries(combineEntries(all), (n) => n);
-  for (const path of [STATS_ORDERS_DOC, STATS_DESIGNS_DOC]) if (!docs.has(path)) docs.set(path, {});
-  docs.set(STATS_DESIGNS_DOC, { ...docs.get(STATS_DESIGNS_DOC), names });
-  for (const [path, fields] of docs) {
+  for (const [path, fields] of figures) {
     keep.add(path);
     void writer.set(db.doc(path), fields);
   }
@@ -149,6 +167,7 @@ export async function rebuildStats(db: Firestore): Promise<{ orders: number; cus
   const staleDays = await db.collection(STATS_DAYS_COLLECTION).select().get();
   for (const d of staleDays.docs) if (!keep.has(d.ref.path)) void writer.delete(d.ref);
   await writer.close();
-  const days = [...docs.keys()].filter((p) => p.startsWith(`${STATS_DAYS_COLLECTION}/`)).length;
-  return { orders: orders.size, customers: byCustomer.size, days };
+  const days = [...figures.keys()].filter((p) => p.startsWith(`${STATS_DAYS_COLLECTION}/`)).length;
+  const customers = new Set([...orderContributions.values()].map((c) => c.userId).filter(Boolean)).size;
+  return { orders: orders.size, customers, days };
 }

@@ -4,6 +4,7 @@ import { NavBar } from './NavBar';
 import { Footer } from '../features/shop-info/components/Footer';
 import { PageLoading } from '../components/PageLoading';
 import { recordVisit } from '../lib/visits';
+import { startAppCheck } from '../firebase/appCheck';
 import { whenIdle } from '../lib/idle';
 import { onToastWanted } from '../lib/toast';
 import { useSession } from '../features/auth/session';
@@ -37,6 +38,7 @@ function AfterFirstScreen() {
     () =>
       whenIdle(() => {
         setToasts(true);
+        void startAppCheck();
         recordVisit();
       }),
     [],

@@ -1,4 +1,5 @@
 /** Counts this browser session as one visit (the dashboard's visitor figure). */
+import { appCheckHeaders } from '../firebase/appCheck';
 
 export const VISITED_KEY = 'silai:visited';
 
@@ -18,12 +19,15 @@ export function recordVisit(): void {
   }
   const sessionId = randomId();
   storage.setItem(VISITED_KEY, sessionId);
-  fetch('/api/v1/stats/visit', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId }),
-    keepalive: true,
-  })
+  appCheckHeaders()
+    .then((appCheck) =>
+      fetch('/api/v1/stats/visit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...appCheck },
+        body: JSON.stringify({ sessionId }),
+        keepalive: true,
+      }),
+    )
     .then((res) => {
       // Rate limited or failed: let a later page load of this session try again.
       if (!res.ok && res.status !== 400) storage.removeItem(VISITED_KEY);

@@ -5,6 +5,7 @@
  * send can end is an OrderOutcome.
  */
 import { IDEMPOTENCY_KEY_HEADER, ORDER_API_PATH, type OrderRequest } from '@tailor/domain';
+import { appCheckHeaders } from '../../../firebase/appCheck';
 import { loadAuth } from '../../../firebase/loadAuth';
 import { reportError } from '../../../lib/reportError';
 import { ORDER_SEND_MESSAGES, outcomeFromAnswer, type OrderOutcome } from './orderOutcome';
@@ -45,7 +46,12 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   try {
     const res = await fetch(ORDER_API_PATH, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+        'Content-Type': 'application/json',
+        ...(await appCheckHeaders()),
+      },
       body: JSON.stringify(orderBody(request)),
       signal: controller.signal,
     });
