@@ -35,3 +35,4 @@ export * from './pricing';
 export * from './paymentKinds';
 export * from './paymentLedger';
 export * from './appointmentKinds';
+export * from './paymentNotices';
