@@ -43,6 +43,14 @@ async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
     totalProducts: products.data().count,
     totalRevenue: total(all),
     todayRevenue: total(all.filter((o) => (collectedAt(o) ?? -1) >= today)),
+    // What open orders still owe: due (agreed, else computed) less what was kept.
+    outstanding: all
+      .filter((o) => o.orderStatus !== 'cancelled' && (millis(o.createdAt) ?? millis(o.orderDate)) !== null)
+      .reduce((s, o) => {
+        const due = typeof o.agreedPrice === 'number' ? o.agreedPrice : typeof o.totalPrice === 'number' ? o.totalPrice : 0;
+        const kept = o.money ? o.money.paidPaise - o.money.refundedPaise : o.paymentStatus === 'collected' || o.paymentStatus === 'paid' ? (o.collectedAmount ?? due) : 0;
+        return s + Math.max(0, due - kept);
+      }, 0),
   };
 }
 

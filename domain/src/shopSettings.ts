@@ -63,7 +63,7 @@ export const paymentSettingsSchema = z
       .max(100, 'From 0 to 100 (0: no advance)'),
     workStartsBeforeAdvance: z.boolean(),
     upiId: z.union([z.literal(''), z.string().trim().max(100, 'The UPI ID can be at most 100 characters').regex(UPI_ID_PATTERN, 'Enter a UPI ID like name@okaxis')]),
-    upiPayeeName: z.string().trim().max(50, 'The payee name can be at most 50 characters'),
+    upiPayeeName: z.string().trim().max(50, 'The payee name can be at most 50 characters').regex(/^[^|]*$/, 'The payee name cannot contain |'),
   })
   .strict()
   .refine((p) => p.upiId === '' || p.upiPayeeName !== '', { message: 'Please enter the payee name UPI apps show', path: ['upiPayeeName'] });

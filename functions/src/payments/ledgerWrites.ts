@@ -144,6 +144,7 @@ export async function recordPayment(
     const money = orderMoney(order, all);
     tx.update(ref, {
       money,
+      moneyDue: money.balancePaise > 0,
       moneyByDay: netByDay(all),
       paymentStatus: legacyPaymentStatus(money),
       updatedAt: FieldValue.serverTimestamp(),
