@@ -4,7 +4,7 @@ import { money } from '../labels';
 /** Due, paid, refunded, balance and the derived state: the same block for the admin and the customer. */
 export function MoneyFacts({ summary, testId }: { summary: MoneySummary; testId: string }) {
   return (
-    <dl className="order-facts money-facts" data-testid={testId}>
+    <dl className="order-facts money-facts" data-testid={`${testId}-facts`}>
       <div>
         <dt>Due</dt>
         <dd>{money(summary.duePaise)}</dd>
