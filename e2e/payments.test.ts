@@ -13,6 +13,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { DEMO_ADMIN, signInAs } from './support/session';
 import { SHOTS_DIR } from './support/env';
+import { warmOrdersApi } from './support/api';
 import { adminDb, testUser } from '../tests/support/admin';
 
 const RUN = Date.now().toString(36);
@@ -44,6 +45,8 @@ describe('payments: advance, UPI report, confirmation', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The payments API is the same `api` function: started before the first payment is sent.
+    await warmOrdersApi();
     const user = await testUser(`pay-${RUN}@silaistudio.test`, undefined, 'Meena Iyer');
     ({ email, password } = user);
     const db = adminDb();
@@ -76,7 +79,7 @@ describe('payments: advance, UPI report, confirmation', () => {
     });
     admin = await newPage(browser, DESKTOP);
     customer = await newPage(browser, DESKTOP);
-  });
+  }, 150_000);
 
   afterAll(async () => {
     await admin?.context.close();
@@ -101,7 +104,7 @@ describe('payments: advance, UPI report, confirmation', () => {
     await amount.fill('750');
     await ledger.getByLabel('Method').selectOption('cash');
     await ledger.getByRole('button', { name: 'Record advance' }).click();
-    await ledger.getByTestId('admin-money-state').filter({ hasText: 'Advance paid' }).waitFor({ timeout: 30_000 });
+    await ledger.getByTestId('admin-money-state').filter({ hasText: 'Advance paid' }).waitFor({ timeout: 60_000 });
     await ledger.getByTestId('admin-money-balance').filter({ hasText: '₹1,749' }).waitFor();
     const stored = (await adminDb().doc(`orders/${ORDER_ID}`).get()).data()!;
     expect(stored.money).toMatchObject({ paidPaise: 75000, balancePaise: 174900, state: 'advance' });
