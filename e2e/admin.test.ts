@@ -223,12 +223,12 @@ describe('admin: catalogue, orders and dashboard', () => {
       await page.locator('.order-head .status-badge', { hasText: label }).waitFor();
     }
     expect(await page.getByRole('button', { name: /Mark as/ }).count()).toBe(0);
-    await page.getByTestId('admin-payment').getByText('Cash collected').waitFor();
-    // The screen shows the payment as soon as it is written locally; the server may have it a moment later.
-    await expect.poll(async () => (await adminDb().doc(`orders/${id}`).get()).get('statusHistory')?.length, { timeout: 20_000 }).toBe(6);
+    // The cash went into the payments ledger (through the payments API), then the order moved.
+    await page.getByTestId('admin-money-state').filter({ hasText: /^Paid$/ }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await adminDb().doc(`orders/${id}`).get()).get('statusHistory')?.length, { timeout: 20_000 }).toBe(5);
     const order = (await adminDb().doc(`orders/${orderId}`).get()).data()!;
-    expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'ready', 'shipped', 'delivered', 'delivered']);
-    expect(order).toMatchObject({ paymentStatus: 'collected', collectedAmount: 199950 });
+    expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'ready', 'shipped', 'delivered']);
+    expect(order).toMatchObject({ paymentStatus: 'collected', money: { paidPaise: 199950, balancePaise: 0, state: 'paid' } });
     await page.goto('/admin/orders');
     await page.getByRole('list', { name: 'Orders, newest first' }).waitFor();
     await shot(page, 'admin-orders-desktop');

@@ -2,7 +2,8 @@
  * The life of a tailor-made order after the request: the admin confirms it,
  * agrees a price, sends photos of the finished garment; the customer sees the
  * notice, asks for an alteration, then approves; the admin ships, delivers and
- * records the cash, and the dashboard's revenue grows by that amount.
+ * records the cash (a ledger entry through the payments API), and the
+ * dashboard's revenue grows by that amount.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -231,7 +232,8 @@ describe('order life: approval, agreed price, cash on delivery', () => {
     expect(await dialog.getByLabel('Amount collected (₹)').inputValue()).toBe('2500');
     await dialog.getByRole('button', { name: 'Mark as Delivered' }).click();
     await status(page, 'Delivered').waitFor();
-    await page.getByTestId('admin-payment').getByText(/Cash collected · ₹2,500/).waitFor();
+    await page.getByTestId('admin-money-state').filter({ hasText: /^Paid$/ }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('money-ledger').getByText('Balance · Cash').waitFor();
 
     await expect
       .poll(
@@ -244,7 +246,7 @@ describe('order life: approval, agreed price, cash on delivery', () => {
       .toBe(before + 2500);
 
     const order = (await adminDb().doc(`orders/${orderId}`).get()).data()!;
-    expect(order).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 250000, agreedPrice: 250000 });
+    expect(order).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'collected', agreedPrice: 250000, money: { paidPaise: 250000, balancePaise: 0, state: 'paid' } });
     expect(order.statusHistory.map((h: { event?: string; status: string }) => h.event ?? h.status)).toEqual([
       'pending',
       'confirmed',
@@ -256,10 +258,9 @@ describe('order life: approval, agreed price, cash on delivery', () => {
       'approve',
       'shipped',
       'delivered',
-      'payment',
     ]);
 
     const c = customer.page;
-    await c.getByTestId('payment-state').getByText(/^Cash collected on /).waitFor({ timeout: 20_000 });
+    await c.getByTestId('payment-state').getByText(/^Paid: ₹2,500/).waitFor({ timeout: 20_000 });
   });
 });

@@ -34,6 +34,13 @@ async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
   const amount = (o: DocumentData) => (o.paymentStatus === 'collected' ? o.collectedAmount : (o.agreedPrice ?? o.totalPrice));
   const collectedAt = (o: DocumentData) => (o.paymentStatus === 'collected' ? millis(o.collectedAt) : (millis(o.deliveredAt) ?? millis(o.updatedAt)));
   const total = (list: DocumentData[]) => list.filter(collected).reduce((s, o) => s + (typeof amount(o) === 'number' ? amount(o) : 0), 0);
+  // Orders with a payments ledger: the net received per shop day (IST), refunds on the day paid back.
+  const byDay = (o: DocumentData): Record<string, number> | null => (o.moneyByDay && typeof o.moneyByDay === 'object' ? o.moneyByDay : null);
+  const ledger = all.filter((o) => byDay(o) !== null);
+  const legacy = all.filter((o) => byDay(o) === null);
+  const todayIst = new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const ledgerTotal = ledger.reduce((s, o) => s + Object.values(byDay(o)!).reduce((a, n) => a + n, 0), 0);
+  const ledgerToday = ledger.reduce((s, o) => s + (byDay(o)![todayIst] ?? 0), 0);
   return {
     pendingOrders: all.filter((o) => o.orderStatus === 'pending').length,
     completedOrders: delivered.length,
@@ -41,8 +48,16 @@ async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
     newOrdersToday: all.filter((o) => (millis(o.createdAt) ?? -1) >= today).length,
     totalVisitors: (visitors.data()?.count as number | undefined) ?? 0,
     totalProducts: products.data().count,
-    totalRevenue: total(all),
-    todayRevenue: total(all.filter((o) => (collectedAt(o) ?? -1) >= today)),
+    totalRevenue: total(legacy) + ledgerTotal,
+    todayRevenue: total(legacy.filter((o) => (collectedAt(o) ?? -1) >= today)) + ledgerToday,
+    // What open orders still owe: due (agreed, else computed) less what was kept.
+    outstanding: all
+      .filter((o) => o.orderStatus !== 'cancelled' && (millis(o.createdAt) ?? millis(o.orderDate)) !== null)
+      .reduce((s, o) => {
+        const due = typeof o.agreedPrice === 'number' ? o.agreedPrice : typeof o.totalPrice === 'number' ? o.totalPrice : 0;
+        const kept = o.money ? o.money.paidPaise - o.money.refundedPaise : o.paymentStatus === 'collected' || o.paymentStatus === 'paid' ? (o.collectedAmount ?? due) : 0;
+        return s + Math.max(0, due - kept);
+      }, 0),
   };
 }
 

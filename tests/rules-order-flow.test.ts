@@ -4,11 +4,8 @@ import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, T
 import { ORDER_STATUSES, ORDER_TYPES, emptyOrderDraft, orderMoveKind, type OrderMoveKind, type OrderStatus, type OrderType } from '@tailor/domain';
 import {
   agreedPricePayload,
-  deliveredCollectedPayload,
   deliveryDatePayload,
   orderMovePayload,
-  paymentCollectedPayload,
-  paymentRefundedPayload,
 } from '../web/src/lib/orderWrites';
 import { contexts, rulesEnv, seedDoc } from './support/rules';
 
@@ -176,55 +173,8 @@ describe('firestore.rules: order life after the request', () => {
     });
   });
 
-  describe('cash on delivery', () => {
-    it('the admin records the cash collected (amount in paise, date) and then a refund', async () => {
-      await seed('orders/c', stored('readymade', 'delivered'));
-      const now = new Date();
-      await assertFails(updateDoc(doc(admin, 'orders/c'), paymentCollectedPayload('delivered', 0, now, ADMIN)));
-      await assertFails(updateDoc(doc(admin, 'orders/c'), paymentCollectedPayload('delivered', 99.5, now, ADMIN)));
-      await assertFails(updateDoc(doc(admin, 'orders/c'), paymentCollectedPayload('delivered', 150000, new Date(Date.now() + 3 * 86_400_000), ADMIN)));
-      await assertFails(updateDoc(doc(admin, 'orders/c'), { ...paymentCollectedPayload('delivered', 150000, now, ADMIN), paymentStatus: 'paid' }));
-      await assertFails(updateDoc(doc(owner, 'orders/c'), paymentCollectedPayload('delivered', 150000, now, OWNER)));
-      await assertFails(updateDoc(doc(admin, 'orders/c'), paymentRefundedPayload('delivered', ADMIN)));
-      await assertSucceeds(updateDoc(doc(admin, 'orders/c'), paymentCollectedPayload('delivered', 150000, now, ADMIN)));
-      await assertFails(updateDoc(doc(admin, 'orders/c'), paymentCollectedPayload('delivered', 150000, now, ADMIN)));
-      await assertFails(updateDoc(doc(owner, 'orders/c'), paymentRefundedPayload('delivered', OWNER)));
-      await assertSucceeds(updateDoc(doc(admin, 'orders/c'), paymentRefundedPayload('delivered', ADMIN)));
-      expect((await getDoc(doc(admin, 'orders/c'))).data()).toMatchObject({ paymentStatus: 'refunded', collectedAmount: 150000 });
-    });
-
-    it('delivered with the cash collected is one write: both entries, or nothing', async () => {
-      await seed('orders/dc', stored('readymade', 'shipped'));
-      const now = new Date();
-      const both = deliveredCollectedPayload(150000, now, ADMIN);
-      await assertFails(updateDoc(doc(owner, 'orders/dc'), deliveredCollectedPayload(150000, now, OWNER)));
-      await assertFails(updateDoc(doc(admin, 'orders/dc'), deliveredCollectedPayload(0, now, ADMIN)));
-      await assertFails(updateDoc(doc(admin, 'orders/dc'), deliveredCollectedPayload(150000, new Date(Date.now() + 3 * 86_400_000), ADMIN)));
-      await assertFails(updateDoc(doc(admin, 'orders/dc'), { ...both, collectedAmount: 1 }));
-      await assertFails(updateDoc(doc(admin, 'orders/dc'), { ...both, totalPrice: 1 }));
-      // Only the second half (payment without the move) or a move skipping shipped is refused.
-      await assertFails(updateDoc(doc(admin, 'orders/dc'), paymentCollectedPayload('delivered', 150000, now, ADMIN)));
-      await seed('orders/dr', stored('readymade', 'ready'));
-      await assertFails(updateDoc(doc(admin, 'orders/dr'), deliveredCollectedPayload(150000, now, ADMIN)));
-      await assertSucceeds(updateDoc(doc(admin, 'orders/dc'), both));
-      const data = (await getDoc(doc(admin, 'orders/dc'))).data()!;
-      expect(data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 150000 });
-      expect(data.statusHistory.slice(-2)).toMatchObject([
-        { status: 'delivered', by: ADMIN },
-        { status: 'delivered', by: ADMIN, event: 'payment', payment: 'collected', amount: 150000 },
-      ]);
-      // Cash already collected: the plain move is the way, not a second collection.
-      await seed('orders/dp', stored('readymade', 'shipped', { paymentStatus: 'collected' }));
-      await assertFails(updateDoc(doc(admin, 'orders/dp'), deliveredCollectedPayload(150000, now, ADMIN)));
-    });
-
-    it('an older order marked paid may be refunded; a cancelled one records no cash', async () => {
-      await seed('orders/o', stored('readymade', 'delivered', { paymentStatus: 'paid' }));
-      await assertSucceeds(updateDoc(doc(admin, 'orders/o'), paymentRefundedPayload('delivered', ADMIN)));
-      await seed('orders/x', stored('readymade', 'cancelled'));
-      await assertFails(updateDoc(doc(admin, 'orders/x'), paymentCollectedPayload('cancelled', 100, new Date(), ADMIN)));
-    });
-  });
+  // Cash collected and refunds are no client write any more: tests/rules-payments.test.ts
+  // proves the denials, tests/payments-api.test.ts the payments API that records them.
 
   describe('deliveryDate', () => {
     it('the admin sets it when confirming or later; the customer never', async () => {

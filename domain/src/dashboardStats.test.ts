@@ -10,6 +10,8 @@ import {
   lastShopDays,
   nestEntries,
   orderContribution,
+  orderOutstanding,
+  orderReceipts,
   previousMonth,
   shopDay,
   shopDayStart,
@@ -227,5 +229,35 @@ describe('dashboardView', () => {
     expect(v.totalOrders).toBe(0);
     expect(v.topByOrders).toEqual([]);
     expect(v.days.every((d) => d.orders === 0)).toBe(true);
+  });
+});
+
+describe('revenue from the payments ledger, by the day received', () => {
+  it('an advance and a balance on two days, a refund on a third: each day its net, designs the total', () => {
+    const c = orderContribution(
+      order({
+        orderStatus: 'delivered',
+        totalPrice: 250000,
+        money: { duePaise: 250000, paidPaise: 250000, refundedPaise: 50000, balancePaise: 50000, state: 'advance' },
+        moneyByDay: { '2026-11-24': 75000, '2026-11-30': 175000, '2026-12-02': -50000 },
+      }),
+    );
+    expect(get(c, 'stats/daily/days/2026-11-24', 'revenue')).toBe(75000);
+    expect(get(c, 'stats/daily/days/2026-11-30', 'revenue')).toBe(175000);
+    expect(get(c, 'stats/daily/days/2026-12-02', 'revenue')).toBe(-50000);
+    expect(get(c, 'stats/orders', 'revenueByMonth', '2026-11')).toBe(250000);
+    expect(get(c, 'stats/orders', 'revenueByMonth', '2026-12')).toBe(-50000);
+    expect(get(c, 'stats/orders', 'revenue')).toBe(200000);
+    expect(get(c, 'stats/designs', 'designs', 'p1', 'revenue') + get(c, 'stats/designs', 'designs', 'p2', 'revenue')).toBe(200000);
+    // ₹2,500 due, ₹2,000 kept: ₹500 outstanding.
+    expect(get(c, 'stats/orders', 'outstanding')).toBe(50000);
+  });
+
+  it('outstanding: unpaid orders owe their price, legacy collected ones nothing, cancelled ones nothing', () => {
+    expect(orderOutstanding({ totalPrice: 100000, paymentStatus: 'pending' })).toBe(100000);
+    expect(orderOutstanding({ totalPrice: 100000, agreedPrice: 90000, paymentStatus: 'pending' })).toBe(90000);
+    expect(orderOutstanding({ totalPrice: 100000, paymentStatus: 'collected', collectedAmount: 100000 })).toBe(0);
+    expect(orderOutstanding({ totalPrice: 100000, paymentStatus: 'pending', orderStatus: 'cancelled' })).toBe(0);
+    expect(orderReceipts({ moneyByDay: { bad: 5, '2026-01-01': 0 } })).toEqual([]);
   });
 });

@@ -180,6 +180,42 @@ export function orderRevenue(data: Data): { amount: number; at: number } | null 
   return null;
 }
 
+/**
+ * The revenue an order brings, per shop day: for an order with a payments
+ * ledger, the net received each day (`moneyByDay`, kept by the payments
+ * transaction: advances and balances add on the day received, refunds take
+ * away on the day paid back); for an order from before the ledger, its one
+ * amount on its day (orderRevenue).
+ */
+export function orderReceipts(data: Data): { day: string; amount: number }[] {
+  const byDay = obj(data.moneyByDay);
+  if (data.moneyByDay && typeof data.moneyByDay === 'object') {
+    return Object.entries(byDay)
+      .filter(([day, n]) => /^\d{4}-\d{2}-\d{2}$/.test(day) && finite(n) !== null && n !== 0)
+      .map(([day, n]) => ({ day, amount: n as number }))
+      .sort((a, b) => (a.day < b.day ? -1 : 1));
+  }
+  const one = orderRevenue(data);
+  return one && one.amount !== 0 ? [{ day: shopDay(one.at), amount: one.amount }] : [];
+}
+
+/**
+ * What an order still owes (due less net paid; none once cancelled), for the
+ * dashboard's "Outstanding" figure. From the stored `money` summary, else the
+ * legacy fields (readOrderMoney's rule, repeated here without its imports).
+ */
+export function orderOutstanding(data: Data): number {
+  if (data.orderStatus === 'cancelled') return 0;
+  const due = finite(data.agreedPrice) ?? finite(data.totalPrice) ?? 0;
+  const money = obj(data.money);
+  let net: number;
+  if (finite(money.paidPaise) !== null) net = (finite(money.paidPaise) ?? 0) - (finite(money.refundedPaise) ?? 0);
+  else if (data.paymentStatus === 'collected' || data.paymentStatus === 'paid') net = finite(data.collectedAmount) ?? due;
+  else if (data.paymentStatus === 'refunded') net = 0;
+  else net = 0;
+  return Math.max(0, due - net);
+}
+
 interface DesignShare {
   productId: string;
   name: string;
@@ -246,17 +282,20 @@ export function orderContribution(data: Data | undefined): StatsEntry[] {
     { doc: day, path: ['orders'], n: 1 },
     { doc: day, path: ['byType', type], n: 1 },
   ];
-  const revenue = orderRevenue(data);
-  if (revenue && revenue.amount !== 0) {
+  const receipts = orderReceipts(data);
+  const revenue = receipts.reduce((sum, r) => sum + r.amount, 0);
+  for (const r of receipts) {
     entries.push(
-      { doc: STATS_ORDERS_DOC, path: ['revenue'], n: revenue.amount },
-      { doc: STATS_ORDERS_DOC, path: ['revenueByMonth', shopMonth(revenue.at)], n: revenue.amount },
-      { doc: statsDayDoc(shopDay(revenue.at)), path: ['revenue'], n: revenue.amount },
+      { doc: STATS_ORDERS_DOC, path: ['revenue'], n: r.amount },
+      { doc: STATS_ORDERS_DOC, path: ['revenueByMonth', r.day.slice(0, 7)], n: r.amount },
+      { doc: statsDayDoc(r.day), path: ['revenue'], n: r.amount },
     );
   }
+  const outstanding = isRefusedOrder(data) ? 0 : orderOutstanding(data);
+  if (outstanding > 0) entries.push({ doc: STATS_ORDERS_DOC, path: ['outstanding'], n: outstanding });
   // A cancelled order sold nothing: the design rankings leave it out.
   if (status !== 'cancelled') {
-    for (const d of designShares(data, revenue?.amount ?? 0)) {
+    for (const d of designShares(data, revenue)) {
       entries.push({ doc: STATS_DESIGNS_DOC, path: ['designs', d.productId, 'orders'], n: 1 });
       entries.push({ doc: STATS_DESIGNS_DOC, path: ['designs', d.productId, 'units'], n: d.units });
       if (d.revenue !== 0) entries.push({ doc: STATS_DESIGNS_DOC, path: ['designs', d.productId, 'revenue'], n: d.revenue });

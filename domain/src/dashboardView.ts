@@ -51,6 +51,8 @@ export interface DashboardView {
   byType: (Ranked & { key: OrderType })[];
   /** Paise, over all time. */
   totalRevenue: number;
+  /** Paise still owed on orders not cancelled (orderOutstanding). */
+  outstanding: number;
   today: DayFigure;
   days: DayFigure[];
   /** Paise collected in the whole month (this one so far). */
@@ -184,6 +186,7 @@ export function dashboardView(orders: Data | undefined, designs: Data | undefine
     byStatus: ORDER_STATUSES.map((key) => ({ key, label: ORDER_STATUS_LABELS[key], value: count(byStatus[key]) })),
     byType: ORDER_TYPES.map((key) => ({ key, label: DASHBOARD_TYPE_LABELS[key], value: count(byType[key]) })),
     totalRevenue: count(o.revenue),
+    outstanding: count(o.outstanding),
     today: dayFigure(shopDay(nowMs), days[shopDay(nowMs)]),
     days: series,
     thisMonth: { month, revenue: count(months[month]) },

@@ -33,4 +33,6 @@ export * from './imageVariants';
 export * from './orderApi';
 export * from './pricing';
 export * from './paymentKinds';
+export * from './paymentLedger';
 export * from './appointmentKinds';
+export * from './paymentNotices';

@@ -3,6 +3,8 @@
  * reader tolerates missing and malformed fields (older documents, partial
  * writes): a screen never fails on one odd order.
  */
+import { readOrderMoney } from './paymentLedger';
+import type { MoneySummary } from './paymentKinds';
 import { measurementCategoryKey, MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements';
 import { isOrderStatus } from './order';
 import { ISO_DATE_REGEX } from './orderDates';
@@ -95,6 +97,8 @@ export interface OrderRecord {
   collectedAmount: number | null;
   collectedAt: Date | null;
   refundedAt: Date | null;
+  /** Due, paid, refunded, balance and state (paymentLedger readOrderMoney: the stored summary, or the legacy fields). */
+  money: MoneySummary;
   /** Paise: the final amount agreed on the call, beside the computed totalPrice. */
   agreedPrice: number | null;
   agreedNote: string;
@@ -217,6 +221,7 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     collectedAmount: finite(data.collectedAmount),
     collectedAt: date(data.collectedAt),
     refundedAt: date(data.refundedAt),
+    money: readOrderMoney({ ...data, totalPrice: priced ? data.totalPrice : null }),
     agreedPrice: finite(data.agreedPrice),
     agreedNote: str(data.agreedNote),
     deliveryDate: typeof data.deliveryDate === 'string' && ISO_DATE_REGEX.test(data.deliveryDate) ? data.deliveryDate : null,

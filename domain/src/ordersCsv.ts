@@ -3,6 +3,7 @@ import { type Paise } from './money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './options';
 import { isoDate } from './orderDates';
 import { PAYMENT_STATUS_LABELS, readPaymentStatus } from './orderPayment';
+import { MONEY_STATE_LABELS, type MoneySummary } from './paymentKinds';
 
 export interface CsvOrder {
   orderNumber: string;
@@ -14,9 +15,11 @@ export interface CsvOrder {
   collectedAmount: Paise | null;
   orderStatus: OrderStatus;
   paymentStatus: string;
+  /** The ledger's summary (readOrderMoney); its columns stay empty without it. */
+  money?: MoneySummary;
 }
 
-export const ORDERS_CSV_HEADER = ['Order number', 'Date', 'Customer', 'Phone', 'City', 'Lines', 'Computed total (₹)', 'Agreed amount (₹)', 'Collected (₹)', 'Status', 'Payment'];
+export const ORDERS_CSV_HEADER = ['Order number', 'Date', 'Customer', 'Phone', 'City', 'Lines', 'Computed total (₹)', 'Agreed amount (₹)', 'Collected (₹)', 'Status', 'Payment', 'Paid (₹)', 'Refunded (₹)', 'Balance (₹)', 'Payment state'];
 
 const rupees = (p: Paise | null) => (p === null ? '' : (p / 100).toFixed(2));
 
@@ -39,6 +42,11 @@ export function ordersCsvRow(o: CsvOrder): string[] {
     rupees(o.collectedAmount),
     ORDER_STATUS_LABELS[o.orderStatus],
     PAYMENT_STATUS_LABELS[readPaymentStatus(o.paymentStatus)],
+    // From the payments ledger (docs/money.md): what was received and refunded, what is still owed.
+    rupees(o.money?.paidPaise ?? null),
+    rupees(o.money?.refundedPaise ?? null),
+    rupees(o.money?.balancePaise ?? null),
+    o.money ? MONEY_STATE_LABELS[o.money.state] : '',
   ];
 }
 

@@ -26,7 +26,22 @@ export interface ShopSettings {
   publicUrl: string;
   /** Days from confirming an order to the promised delivery date, by order kind and category. */
   turnaroundDays: TurnaroundTable;
+  /** Advance policy and UPI details (docs/money.md); documents without it read with the defaults. */
+  payments: PaymentSettings;
 }
+
+export interface PaymentSettings {
+  /** Percent of what is due asked as an advance on tailor-made and custom orders, 0–100 (0: none). */
+  advancePercent: number;
+  /** Whether stitching may start before the advance is in. */
+  workStartsBeforeAdvance: boolean;
+  /** The shop's UPI ID (VPA, name@handle); '' shows no UPI payment. */
+  upiId: string;
+  /** The name UPI apps show as payee. */
+  upiPayeeName: string;
+}
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { advancePercent: 0, workStartsBeforeAdvance: true, upiId: '', upiPayeeName: '' };
 
 export interface TurnaroundTable {
   tailor: { Blouse: number; Suit: number; Dress: number; Lehenga: number; Saree: number; default: number };
@@ -57,6 +72,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   orderNumberPrefix: SHOP.orderNumberPrefix,
   publicUrl: SHOP.publicUrl,
   turnaroundDays: { tailor: { ...SHOP.turnaroundDays.tailor }, readymade: { ...SHOP.turnaroundDays.readymade } },
+  payments: { ...DEFAULT_PAYMENT_SETTINGS },
 };
 
 /**

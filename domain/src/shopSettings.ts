@@ -5,6 +5,7 @@
  * firestore.rules (settings/{name}) checks the same keys, sizes and patterns.
  */
 import { z } from 'zod';
+import { VPA_REGEX } from './paymentLedger';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from './shopDetails';
 
 export * from './shopDetails';
@@ -48,6 +49,24 @@ export const TURNAROUND_ROWS = [
   { kind: 'tailor', key: 'default', label: 'Other tailor-made' },
   { kind: 'readymade', key: 'default', label: 'Ready-made' },
 ] as const;
+
+/** A UPI ID (VPA): name@handle (same pattern as domain/src/paymentLedger.ts VPA_REGEX and firestore.rules). */
+export const UPI_ID_PATTERN = VPA_REGEX;
+
+/** settings/shop `payments`: the advance policy and the shop's UPI details. */
+export const paymentSettingsSchema = z
+  .object({
+    advancePercent: z
+      .number({ message: 'Please enter a percentage' })
+      .int('Please enter a whole percentage')
+      .min(0, 'From 0 to 100 (0: no advance)')
+      .max(100, 'From 0 to 100 (0: no advance)'),
+    workStartsBeforeAdvance: z.boolean(),
+    upiId: z.union([z.literal(''), z.string().trim().max(100, 'The UPI ID can be at most 100 characters').regex(UPI_ID_PATTERN, 'Enter a UPI ID like name@okaxis')]),
+    upiPayeeName: z.string().trim().max(50, 'The payee name can be at most 50 characters').regex(/^[^|]*$/, 'The payee name cannot contain |'),
+  })
+  .strict()
+  .refine((p) => p.upiId === '' || p.upiPayeeName !== '', { message: 'Please enter the payee name UPI apps show', path: ['upiPayeeName'] });
 
 export const shopSettingsSchema = z
   .object({
@@ -120,6 +139,7 @@ export const shopSettingsSchema = z
         readymade: z.object({ default: days }).strict(),
       })
       .strict(),
+    payments: paymentSettingsSchema,
   })
   .strict();
 

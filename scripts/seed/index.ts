@@ -12,6 +12,7 @@ import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
+import { SEED_PAYMENT_SETTINGS, writePayments } from './payments';
 import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
@@ -203,13 +204,15 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
 
   const orders = await writeOrders(db, uids);
   log(`seeded ${orders} orders`);
+  await writePayments(db, uids);
+  log('seeded the payments ledger (an advance paid, a balance due) and the money summaries');
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');
 
   // DEMO DATA: the invented shop's phone, address, hours and links
   // (domain/src/shop.ts). The owner replaces them on /admin/settings.
-  await db.doc(SHOP_SETTINGS_PATH).set(DEFAULT_SHOP_SETTINGS);
+  await db.doc(SHOP_SETTINGS_PATH).set({ ...DEFAULT_SHOP_SETTINGS, payments: SEED_PAYMENT_SETTINGS });
   log('seeded settings/shop with the demo shop details');
 
   return {

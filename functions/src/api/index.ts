@@ -9,6 +9,7 @@ import { productsRouter } from './products';
 import { authRouter } from './auth';
 import { ordersRouter } from './orders';
 import { appCheckEnforced, requireAppCheck } from './appCheck';
+import { paymentsRouter } from './payments';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -31,6 +32,8 @@ export function createApiApp(options: { appCheck?: boolean } = {}): Express {
   v1.use(cartRouter);
   // orders: placing an order (validated, priced and numbered in one transaction)
   v1.use(ordersRouter);
+  // payments: the order's ledger, the customer's UPI reports (docs/money.md)
+  v1.use(paymentsRouter);
   // admin: catalogue management; visits: visitor counter
   v1.use(adminRouter);
   v1.use(visitsRouter);

@@ -1,12 +1,13 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
-import { deliveredAtChange, revenueChange } from './statsOrderFields';
+import { deliveredAtChange, moneyChange, revenueChange } from './statsOrderFields';
 
 /**
  * Records `deliveredAt` on delivered orders, and `revenue`/`revenueAt` (cash
  * collected, by collection date) so the dashboard sums revenue with one
- * aggregation query. Reads the current document in a transaction (deliveries
+ * aggregation query, and keeps `money`/`moneyDue` following the price (the
+ * orders list's "Balance due" filter). Reads the current document in a transaction (deliveries
  * may repeat or arrive late) and writes only when the field must change.
  */
 export const statsOrderDelivered = onDocumentWritten({ document: 'orders/{orderId}', region: REGION }, async (event) => {
@@ -22,6 +23,8 @@ export const statsOrderDelivered = onDocumentWritten({ document: 'orders/{orderI
     if (delivered) update.deliveredAt = 'set' in delivered ? delivered.set : FieldValue.delete();
     const revenue = revenueChange({ ...data, ...(delivered && 'set' in delivered ? { deliveredAt: delivered.set } : {}) });
     if (revenue) Object.assign(update, 'set' in revenue ? revenue.set : { revenue: FieldValue.delete(), revenueAt: FieldValue.delete() });
+    const money = moneyChange(data);
+    if (money) Object.assign(update, money);
     if (Object.keys(update).length > 0) tx.update(ref, update);
   });
 });

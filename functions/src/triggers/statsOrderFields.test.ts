@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredAtChange, revenueChange, revenueOf } from './statsOrderFields';
+import { deliveredAtChange, moneyChange, revenueChange, revenueOf } from './statsOrderFields';
 
 const ts = (ms: number) => ({ toMillis: () => ms });
 
@@ -49,5 +49,24 @@ describe('revenue (cash collected, by collection date)', () => {
     expect(revenueOf({ orderStatus: 'delivered', paymentStatus: 'paid', totalPrice: 100, deliveredAt })).toEqual({ revenue: 100, revenueAt: deliveredAt });
     expect(revenueOf({ orderStatus: 'delivered', paymentStatus: 'paid', totalPrice: 100, agreedPrice: 80, deliveredAt })).toEqual({ revenue: 80, revenueAt: deliveredAt });
     expect(revenueOf({ orderStatus: 'shipped', paymentStatus: 'paid', totalPrice: 100 })).toBeNull();
+  });
+});
+
+describe('moneyChange', () => {
+  it('gives a new order its summary and flag, then nothing', () => {
+    const order = { orderStatus: 'pending', paymentStatus: 'pending', totalPrice: 250000 };
+    const first = moneyChange(order);
+    expect(first).toEqual({ money: { duePaise: 250000, paidPaise: 0, refundedPaise: 0, balancePaise: 250000, state: 'unpaid' }, moneyDue: true });
+    expect(moneyChange({ ...order, ...first })).toBeNull();
+  });
+  it('follows an agreed price set after a payment, keeping what was paid', () => {
+    const money = { duePaise: 250000, paidPaise: 250000, refundedPaise: 0, balancePaise: 0, state: 'paid' };
+    expect(moneyChange({ totalPrice: 250000, agreedPrice: 300000, money, moneyDue: false })).toEqual({
+      money: { duePaise: 300000, paidPaise: 250000, refundedPaise: 0, balancePaise: 50000, state: 'advance' },
+      moneyDue: true,
+    });
+  });
+  it('a cancelled order owes nothing', () => {
+    expect(moneyChange({ orderStatus: 'cancelled', totalPrice: 100, paymentStatus: 'pending' })?.moneyDue).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-/** When an order was delivered, as trusted code records it for the revenue figures. */
+/** When an order was delivered, as trusted code records it for the revenue figures; the order's money summary kept current. */
+import { readOrderMoney, type MoneySummary } from '@tailor/domain';
 
 type Data = Record<string, unknown>;
 
@@ -48,4 +49,25 @@ export function revenueChange(data: Data): { set: { revenue: number; revenueAt: 
   if (!want) return has ? { clear: true } : null;
   const same = data.revenue === want.revenue && hasMillis(data.revenueAt) && hasMillis(want.revenueAt) && data.revenueAt.toMillis() === want.revenueAt.toMillis();
   return same ? null : { set: want };
+}
+
+/**
+ * What to write to `money` and `moneyDue` so they follow the order's current
+ * price: the payments API writes them with each payment, but an agreed price
+ * set later (or an order placed, cancelled, or stored before the ledger)
+ * changes what is due. Paid and refunded stay as the ledger left them
+ * (readOrderMoney). Null when both are already right.
+ */
+export function moneyChange(data: Data): { money: MoneySummary; moneyDue: boolean } | null {
+  const want = readOrderMoney(data);
+  const due = want.balancePaise > 0;
+  const has = (data.money ?? {}) as Partial<MoneySummary>;
+  const same =
+    has.duePaise === want.duePaise &&
+    has.paidPaise === want.paidPaise &&
+    has.refundedPaise === want.refundedPaise &&
+    has.balancePaise === want.balancePaise &&
+    has.state === want.state &&
+    data.moneyDue === due;
+  return same ? null : { money: want, moneyDue: due };
 }

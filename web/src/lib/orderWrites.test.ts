@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { agreedPricePayload, deliveredCollectedPayload, orderMovePayload, paymentCollectedPayload } from './orderWrites';
+import { agreedPricePayload, orderMovePayload } from './orderWrites';
 import { collectedAtFrom } from '../features/admin/components/orderFields';
 
 const at = Timestamp.fromMillis(1_000);
@@ -23,27 +23,17 @@ describe('order update payloads (what the rules expect)', () => {
     expect(orderMovePayload('cancel', 'cancelled', 'admin', { reason: 'No stock' }, at)).toMatchObject({ cancelReason: 'No stock' });
     expect(appended(orderMovePayload('alter', 'stitching', 'u1', { note: 'Looser' }, at))).toEqual({ status: 'stitching', at, by: 'u1', event: 'alter', note: 'Looser' });
   });
-  it('price and payment entries name the amount', () => {
+  it('the price entry names the amount', () => {
     expect(appended(agreedPricePayload('confirmed', 250000, 'lining', 'admin', at))).toEqual({ status: 'confirmed', at, by: 'admin', event: 'price', amount: 250000, reason: 'lining' });
-    const p = paymentCollectedPayload('delivered', 250000, new Date(5_000), 'admin', at);
-    expect(p).toMatchObject({ paymentStatus: 'collected', collectedAmount: 250000, collectedAt: Timestamp.fromMillis(5_000) });
   });
 });
 
-describe('delivered with the cash collected', () => {
-  const both = [
-    { status: 'delivered', at, by: 'admin' },
-    { status: 'delivered', at, by: 'admin', event: 'payment', payment: 'collected', amount: 250000 },
-  ];
-  it('is one payload: the move, the payment fields and both history entries', () => {
-    const p = deliveredCollectedPayload(250000, new Date(5_000), 'admin', at);
-    expect(p).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 250000, collectedAt: Timestamp.fromMillis(5_000), updatedBy: 'admin' });
-    expect((p.statusHistory as { _elements?: unknown[] })._elements).toEqual(both);
-  });
-  it('is what a forward move to delivered writes when the cash was collected', () => {
-    const p = orderMovePayload('forward', 'delivered', 'admin', { collected: { amount: 250000, at: new Date(5_000) } }, at);
-    expect((p.statusHistory as { _elements?: unknown[] })._elements).toEqual(both);
-    expect(orderMovePayload('forward', 'delivered', 'admin', {}, at)).not.toHaveProperty('paymentStatus');
+describe('delivered', () => {
+  it('is a plain move: payments go through the payments API, never in the order write', () => {
+    const p = orderMovePayload('forward', 'delivered', 'admin', {}, at);
+    expect(appended(p)).toEqual({ status: 'delivered', at, by: 'admin' });
+    expect(p).not.toHaveProperty('paymentStatus');
+    expect(p).not.toHaveProperty('collectedAmount');
   });
 });
 

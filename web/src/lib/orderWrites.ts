@@ -2,8 +2,8 @@
  * The exact updates the admin's and the customer's order screens write,
  * built without a Firestore instance so the rules tests send the same
  * payloads. Every update appends one history entry (firestore.rules,
- * isOrderUpdate); a plain forward move's entry is {status, at, by}. Delivered
- * with the cash collected appends two in one write.
+ * isOrderUpdate); a plain forward move's entry is {status, at, by}. Payments
+ * are no client write: they go through the payments API (features/money).
  */
 import { arrayUnion, serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { OrderHistoryEntryData, OrderMoveKind, OrderStatus } from '@tailor/domain';
@@ -18,8 +18,6 @@ export interface MoveDetails {
   fitNote?: string;
   /** Confirming: the promised date (YYYY-MM-DD). */
   deliveryDate?: string | null;
-  /** Delivering: the cash collected on delivery (paise, when), recorded in the same write. */
-  collected?: { amount: number; at: Date };
 }
 
 function stamp(uid: string, entry: Omit<OrderHistoryEntryData, 'by'>): Record<string, unknown> {
@@ -36,7 +34,6 @@ export function orderMovePayload(kind: OrderMoveKind, to: OrderStatus, uid: stri
         const fitNote = details.fitNote ?? '';
         return { ...base, fitPhotos, fitNote, ...stamp(uid, { status: to, at, event: 'approval', photos: fitPhotos, note: fitNote }) };
       }
-      if (to === 'delivered' && details.collected) return deliveredCollectedPayload(details.collected.amount, details.collected.at, uid, at);
       return { ...base, ...(to === 'confirmed' && details.deliveryDate ? { deliveryDate: details.deliveryDate } : {}), ...stamp(uid, { status: to, at }) };
     case 'back':
       return { ...base, ...stamp(uid, { status: to, at, event: 'back', reason: details.reason ?? '' }) };
@@ -57,39 +54,6 @@ export function statusChangePayload(to: OrderStatus, uid: string, at: Timestamp 
 /** The amount agreed on the call (paise) and why; `status` is the order's current one. */
 export function agreedPricePayload(status: OrderStatus, agreedPrice: number, agreedNote: string, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
   return { agreedPrice, agreedNote, ...stamp(uid, { status, at, event: 'price', amount: agreedPrice, reason: agreedNote }) };
-}
-
-export function paymentCollectedPayload(status: OrderStatus, collectedAmount: number, collectedAt: Date, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
-  return {
-    paymentStatus: 'collected',
-    collectedAmount,
-    collectedAt: Timestamp.fromDate(collectedAt),
-    ...stamp(uid, { status, at, event: 'payment', payment: 'collected', amount: collectedAmount }),
-  };
-}
-
-/**
- * Delivered with the cash collected, as one write (firestore.rules,
- * isDeliveredCollected): the move's entry and the payment's entry together, so
- * the order is never left delivered without its payment or the reverse.
- */
-export function deliveredCollectedPayload(collectedAmount: number, collectedAt: Date, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
-  return {
-    orderStatus: 'delivered',
-    paymentStatus: 'collected',
-    collectedAmount,
-    collectedAt: Timestamp.fromDate(collectedAt),
-    statusHistory: arrayUnion(
-      { status: 'delivered', at, by: uid },
-      { status: 'delivered', at, by: uid, event: 'payment', payment: 'collected', amount: collectedAmount },
-    ),
-    updatedAt: serverTimestamp(),
-    updatedBy: uid,
-  };
-}
-
-export function paymentRefundedPayload(status: OrderStatus, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {
-  return { paymentStatus: 'refunded', refundedAt: serverTimestamp(), ...stamp(uid, { status, at, event: 'payment', payment: 'refunded' }) };
 }
 
 export function deliveryDatePayload(status: OrderStatus, deliveryDate: string, uid: string, at: Timestamp = Timestamp.now()): Record<string, unknown> {

@@ -43,6 +43,8 @@ export interface DashboardFigures {
   totalRevenue: number;
   /** Paise: cash collected today, by collection date. */
   todayRevenue: number;
+  /** Paise still owed on orders not cancelled. */
+  outstanding: number;
 }
 
 export interface Dashboard {
@@ -104,6 +106,7 @@ export async function loadDashboard(db: Firestore, now = new Date()): Promise<Da
       totalProducts: productCount,
       totalRevenue: view.totalRevenue,
       todayRevenue: view.today.revenue,
+      outstanding: view.outstanding,
     },
     reads: 3 + Math.max(1, daySnaps.size) + Math.max(1, Math.ceil(productCount / 1000)) + named.reads,
   };

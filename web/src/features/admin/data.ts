@@ -160,10 +160,13 @@ export async function searchProducts(text: string, max = SEARCH_LIMIT): Promise<
 
 /* ---------------------------------------------------------------- orders */
 
-/** What the orders screen filters by; a payment filter of 'collected' includes older orders marked 'paid'. */
+/**
+ * What the orders screen filters by; a payment filter of 'collected' includes older orders
+ * marked 'paid'; 'due' is a balance still owed (`moneyDue`, kept by trusted code with `money`).
+ */
 export interface OrdersFilter {
   status: OrderStatus | null;
-  payment: PaymentStatus | null;
+  payment: PaymentStatus | 'due' | null;
 }
 
 /** Newest orders first, optionally only those in one status and/or payment state. */
@@ -174,7 +177,13 @@ export function loadOrdersPage(
 ): Promise<Page<OrderRecord>> {
   const constraints = [
     ...(filter.status ? [where('orderStatus', '==', filter.status)] : []),
-    ...(filter.payment === 'collected' ? [where('paymentStatus', 'in', ['collected', 'paid'])] : filter.payment ? [where('paymentStatus', '==', filter.payment)] : []),
+    ...(filter.payment === 'due'
+      ? [where('moneyDue', '==', true)]
+      : filter.payment === 'collected'
+        ? [where('paymentStatus', 'in', ['collected', 'paid'])]
+        : filter.payment
+          ? [where('paymentStatus', '==', filter.payment)]
+          : []),
     orderBy('createdAt', 'desc'),
   ];
   return page(orders(), constraints, size, after, (s) => orderFromSnapshot(s));

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { shopSettingsSchema, type ShopSettings } from '@tailor/domain';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { SHOP_SETTINGS_PATH } from '@tailor/domain';
 
 export const settingsFormSchema = shopSettingsSchema
@@ -25,7 +25,15 @@ export function toFormValues(s: ShopSettings): SettingsFormInput {
   return { ...rest, freeShippingRupees: Math.round(freeShippingThresholdPaise / 100) };
 }
 
-/** The whole document: every key the rules expect, nothing else. */
+/**
+ * The whole document: every key the rules expect, nothing else. Creating it,
+ * the payment settings follow in a second write (firestore.rules: a full
+ * create is at the rules' expression budget, so `payments` comes by update).
+ */
 export async function saveShopSettings(db: Firestore, value: ShopSettings): Promise<void> {
-  await setDoc(doc(db, SHOP_SETTINGS_PATH), shopSettingsSchema.parse(value));
+  const { payments, ...rest } = shopSettingsSchema.parse(value);
+  const ref = doc(db, SHOP_SETTINGS_PATH);
+  if ((await getDoc(ref)).exists()) return setDoc(ref, { ...rest, payments });
+  await setDoc(ref, rest);
+  await updateDoc(ref, { payments });
 }

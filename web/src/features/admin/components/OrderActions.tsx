@@ -3,15 +3,14 @@ import {
   NOTE_MAX,
   ORDER_STATUS_LABELS,
   allowedMoves,
-  amountDue,
   defaultDeliveryDate,
+  formatINR,
   fitPhotosSchema,
   historyText,
-  isoDate,
   isoDateSchema,
-  paiseToRupees,
+  parseRupees,
   reasonSchema,
-  rupeesToPaise,
+  shopToday,
   type OrderRecord,
   type OrderStatus,
 } from '@tailor/domain';
@@ -21,7 +20,8 @@ import { IllegalTransitionError, moveOrder } from '../data';
 import { useShopSettings } from '../../shop-info';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
-import { NoteField, collectedAtFrom } from './orderFields';
+import { NoteField } from './orderFields';
+import { advanceGate, MoneyRefusal, recordPayment } from '../../money';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';
 import { reportError } from '../../../lib/reportError';
@@ -40,7 +40,8 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
   const forward = moves.find((m) => m.kind === 'forward');
   const back = moves.find((m) => m.kind === 'back');
   const cancel = moves.find((m) => m.kind === 'cancel');
-  const { turnaroundDays } = useShopSettings();
+  const { turnaroundDays, payments } = useShopSettings();
+  const gate = advanceGate(order, payments);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,10 +61,14 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
     setDeliveryDate(defaultDeliveryDate(order.orderType, order.category, new Date(), turnaroundDays));
     setPhotos(order.fitPhotos);
     setFitNote(order.fitNote);
-    setCollect(order.payment === 'pending');
-    const due = amountDue(order);
-    setAmount(due === null ? '' : String(paiseToRupees(due)));
-    setCollectedOn(isoDate(new Date()));
+    setCollect(order.money.balancePaise > 0);
+    setAmount(order.money.balancePaise > 0 ? String(order.money.balancePaise / 100) : '');
+    setCollectedOn(shopToday(new Date()));
+    // The shop's policy: no stitching before the advance is in (the payments panel records it).
+    if (next && next.kind === 'forward' && next.to === 'stitching' && gate.blocksStitching) {
+      toast.error(`Stitching starts once the advance is in: ${formatINR(gate.outstandingPaise, { decimals: 2 })} still to come. Record it under Payments.`);
+      return;
+    }
     // Plain forward moves need no questions.
     if (next && next.kind === 'forward' && !['confirmed', 'approval', 'delivered'].includes(next.to)) void run(next, {});
     else setDialog(next);
@@ -86,6 +91,24 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
     }
   }
 
+  /**
+   * Delivered with the cash collected: the balance goes into the ledger through
+   * the payments API first, then the order moves. A refused payment stops here
+   * (nothing moved); a failed move leaves the payment recorded, and the move is retried.
+   */
+  async function deliverWithCash(d: NonNullable<Dialog>) {
+    setBusy(true);
+    try {
+      await recordPayment(order.id, { kind: 'balance', method: 'cash', amount: amount.trim() ? parseRupees(amount) : Number.NaN, receivedOn: collectedOn, reference: null });
+    } catch (e) {
+      setBusy(false);
+      if (e instanceof MoneyRefusal) return setError(e.message);
+      reportError('Recording the cash collected failed', e);
+      return setError('Could not record the payment. Please try again.');
+    }
+    await run(d, {});
+  }
+
   function confirm() {
     if (!dialog) return;
     if (dialog.kind !== 'forward') {
@@ -103,13 +126,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
       if (!f.success) return setError(f.error.issues[0]?.message ?? 'Attach at least one photo of the garment');
       return void run(dialog, f.data);
     }
-    if (dialog.to === 'delivered' && collect) {
-      const paise = rupeesToPaise(Number(amount));
-      const at = collectedAtFrom(collectedOn);
-      if (!amount.trim() || !Number.isFinite(paise) || paise <= 0) return setError('Enter the amount collected');
-      if (!at) return setError('Choose the date the cash was collected');
-      return void run(dialog, { collected: { amount: paise, at } });
-    }
+    if (dialog.to === 'delivered' && collect && order.money.balancePaise > 0) return void deliverWithCash(dialog);
     return void run(dialog, {});
   }
 
@@ -197,6 +214,13 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
               <span className="field-hint">Suggested from the usual turnaround for {order.category ?? 'this order'}.</span>
             </div>
           )}
+          {dialog?.to === 'confirmed' && dialog.kind === 'forward' && gate.advancePaise > 0 && (
+            <p className="notice" role="note" data-testid="confirm-advance">
+              Advance due ({payments.advancePercent} %): {formatINR(gate.advancePaise, { decimals: 2 })}
+              {gate.outstandingPaise === 0 ? ', already received.' : '. The customer is asked for it on their order page'}
+              {gate.outstandingPaise > 0 && !payments.workStartsBeforeAdvance ? '; stitching starts once it is in.' : gate.outstandingPaise > 0 ? '.' : ''}
+            </p>
+          )}
           {dialog?.to === 'approval' && dialog.kind === 'forward' && (
             <>
               <ImageUploader
@@ -215,9 +239,9 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
               <NoteField id="fit-note" label="Note for the customer (optional)" value={fitNote} onChange={setFitNote} max={NOTE_MAX} />
             </>
           )}
-          {dialog?.to === 'delivered' && dialog.kind === 'forward' && order.payment === 'pending' && (
+          {dialog?.to === 'delivered' && dialog.kind === 'forward' && order.money.balancePaise > 0 && (
             <fieldset className="stack order-collect">
-              <legend>Cash on delivery</legend>
+              <legend>Cash on delivery: {formatINR(order.money.balancePaise, { decimals: 2 })} due</legend>
               <label className="row gap">
                 <input type="checkbox" checked={collect} onChange={(e) => setCollect(e.target.checked)} /> Cash collected
               </label>
@@ -229,7 +253,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
                   </div>
                   <div className="field">
                     <label htmlFor="deliver-date">Collected on</label>
-                    <input id="deliver-date" type="date" value={collectedOn} max={isoDate(new Date())} onChange={(e) => setCollectedOn(e.target.value)} />
+                    <input id="deliver-date" type="date" value={collectedOn} max={shopToday(new Date())} onChange={(e) => setCollectedOn(e.target.value)} />
                   </div>
                 </div>
               )}

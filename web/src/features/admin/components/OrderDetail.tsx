@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PAYMENT_STATUS_LABELS } from '@tailor/domain';
+import { MONEY_STATE_LABELS } from '@tailor/domain';
 import { useOrder } from '../../orders';
 import { useSession } from '../../auth';
 import { OrderActions } from './OrderActions';
 import { OrderMoney } from './OrderMoney';
+import { AdminLedger } from '../../money/ui';
 import { OrderCustomerCard, OrderDesignCard, OrderLinesCard, OrderMeasurementsCard } from './OrderSections';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
@@ -49,7 +50,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <StatusBadge status={o.orderStatus} audience="admin" />
       </div>
       <p className="muted order-meta">
-        Placed {formatDateTime(o.createdAt)} · {o.orderType} order · {o.paymentType}, {PAYMENT_STATUS_LABELS[o.payment].toLowerCase()}
+        Placed {formatDateTime(o.createdAt)} · {o.orderType} order · {o.paymentType}, {MONEY_STATE_LABELS[o.money.state].toLowerCase()}
       </p>
 
       {o.orderStatus === 'cancelled' && o.cancelReason && (
@@ -59,6 +60,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       )}
       <OrderActions order={o} uid={session.user?.uid ?? ''} />
       <OrderMoney order={o} uid={session.user?.uid ?? ''} />
+      <AdminLedger order={o} />
 
       <div className="order-columns">
         <OrderCustomerCard order={o} />

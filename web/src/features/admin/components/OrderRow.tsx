@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { amountDue, deliveryFlag, formatINR, isDeliveredUnpaid, type OrderRecord } from '@tailor/domain';
+import { MONEY_STATE_LABELS, amountDue, deliveryFlag, formatINR, isDeliveredUnpaid, type OrderRecord } from '@tailor/domain';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -27,7 +27,8 @@ export function OrderRow({ order: o }: { order: OrderRecord }) {
             {o.agreedPrice !== null && <span className="muted"> (agreed)</span>}
           </span>
           <span className="muted order-row-type">
-            {o.orderType} · {o.lines.length} item{o.lines.length === 1 ? '' : 's'} · {o.payment === 'pending' ? 'unpaid' : o.payment}
+            {o.orderType} · {o.lines.length} item{o.lines.length === 1 ? '' : 's'} · {MONEY_STATE_LABELS[o.money.state].toLowerCase()}
+            {o.money.balancePaise > 0 && o.money.state !== 'unpaid' ? `, ${formatINR(o.money.balancePaise)} due` : ''}
           </span>
         </span>
       </Link>

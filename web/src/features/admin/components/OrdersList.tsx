@@ -12,7 +12,7 @@ export function OrdersList() {
   const raw = params.get('status');
   const status = isOrderStatus(raw) ? raw : null;
   const rawPayment = params.get('payment');
-  const payment = (PAYMENT_STATUSES as readonly string[]).includes(rawPayment ?? '') ? (rawPayment as PaymentStatus) : null;
+  const payment = rawPayment === 'due' ? 'due' : (PAYMENT_STATUSES as readonly string[]).includes(rawPayment ?? '') ? (rawPayment as PaymentStatus) : null;
   const list = usePages((cursor: QueryDocumentSnapshot | null) => loadOrdersPage({ status, payment }, cursor), [status, payment], {
     what: 'Loading orders failed',
     whatMore: 'Loading more orders failed',
@@ -25,7 +25,7 @@ export function OrdersList() {
     if (merged.payment) out.payment = merged.payment;
     setParams(out, { replace: true });
   }
-  const filterName = [status ? ORDER_STATUS_LABELS[status] : null, payment ? PAYMENT_STATUS_LABELS[payment] : null].filter(Boolean).join(', ');
+  const filterName = [status ? ORDER_STATUS_LABELS[status] : null, payment === 'due' ? 'Balance due' : payment ? PAYMENT_STATUS_LABELS[payment] : null].filter(Boolean).join(', ');
 
   return (
     <>
@@ -48,6 +48,9 @@ export function OrdersList() {
             {PAYMENT_STATUS_LABELS[p]}
           </button>
         ))}
+        <button type="button" className={`chip${payment === 'due' ? ' is-active' : ''}`} aria-pressed={payment === 'due'} onClick={() => choose({ payment: 'due' })}>
+          Balance due
+        </button>
         <button
           type="button"
           className={`chip${status === 'delivered' && payment === 'pending' ? ' is-active' : ''}`}

@@ -117,9 +117,10 @@ export default function DashboardPage() {
           <Tile label="Total products" value={f ? n(f.totalProducts) : ''} to="/view_product" loading={loading} />
           <Tile label="Total revenue" value={f ? formatINR(f.totalRevenue) : ''} loading={loading} />
           <Tile label="Today's revenue" value={f ? formatINR(f.todayRevenue) : ''} loading={loading} />
+          <Tile label="Outstanding balances" value={f ? formatINR(f.outstanding) : ''} to="/admin/orders?payment=due" loading={loading} />
         </ul>
         <p className="field-hint">
-          Revenue counts the cash collected, on the day it was collected in Indian time (refunds excluded). Visitors are counted once per browser session.
+          Revenue counts the payments received, on the day received in Indian time, less refunds on the day paid back; outstanding is what open orders still owe. Visitors are counted once per browser session.
           {state.status === 'ready' && ` Updated ${state.at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.`}
         </p>
       </section>

@@ -73,6 +73,28 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(sessionStorage.getItem('silai:shop-settings-draft')).toBeNull());
   });
 
+  it('payments: refuses a UPI ID that is not name@handle and a percent above 100 inline, then saves them', async () => {
+    renderPage();
+    const upi = (await screen.findByLabelText('UPI ID')) as HTMLInputElement;
+    const percent = screen.getByLabelText('Advance (%)') as HTMLInputElement;
+    fireEvent.change(upi, { target: { value: 'silaistudio' } });
+    fireEvent.change(percent, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText('Enter a UPI ID like name@okaxis', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('From 0 to 100 (0: no advance)', { selector: '.field-error' })).toBeTruthy();
+    expect(upi.getAttribute('aria-invalid')).toBe('true');
+    expect(saved).not.toHaveBeenCalled();
+
+    fireEvent.change(upi, { target: { value: 'silaistudio@okaxis' } });
+    fireEvent.change(percent, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText('Please enter the payee name UPI apps show', { selector: '.field-error' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Payee name in UPI apps'), { target: { value: 'Silai Studio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0]![0].payments).toEqual({ advancePercent: 30, workStartsBeforeAdvance: true, upiId: 'silaistudio@okaxis', upiPayeeName: 'Silai Studio' });
+  }, 30_000);
+
   it('keeps what was typed and not saved across a reload', async () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '+91 90000 33333' } });

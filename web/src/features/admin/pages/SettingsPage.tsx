@@ -11,6 +11,7 @@ import { appKey } from '../../../lib/appStorage';
 import { fetchShopSettings, setShopSettings } from '../../shop-info';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
 import { TextField } from '../../../components/form/Field';
+import { PaymentSettingsSection } from '../../money/ui';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
 
@@ -252,6 +253,7 @@ export default function SettingsPage() {
                 ))}
               </div>
             </fieldset>
+            <PaymentSettingsSection register={register} errors={errors} />
             {saveError && (
               <p className="notice notice-error" role="alert">
                 {saveError}

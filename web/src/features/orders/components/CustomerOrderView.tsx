@@ -11,6 +11,7 @@ import { FitApproval } from './FitApproval';
 import { LineSpec } from './LineSpec';
 import { MeasurementList, measurementRows } from './MeasurementList';
 import { OrderFacts } from './OrderFacts';
+import { CustomerMoney } from '../../money/ui';
 import { OrderHistory } from './OrderHistory';
 import { OrderPictures } from './OrderPictures';
 import { OrderProgress } from './OrderProgress';
@@ -140,6 +141,7 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
           </section>
 
           <OrderFacts order={order} />
+          <CustomerMoney order={order} />
 
           <section className="card" aria-labelledby="detail-customer">
             <h2 className="detail-title" id="detail-customer">

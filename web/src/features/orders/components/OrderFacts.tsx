@@ -1,5 +1,4 @@
 import { dateFromIso } from '@tailor/domain/orderDates';
-import { PAYMENT_STATUS_LABELS } from '@tailor/domain/orderPayment';
 import { formatINR } from '@tailor/domain/money';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { formatDate } from '../../../lib/dates';
@@ -7,14 +6,16 @@ import { formatDate } from '../../../lib/dates';
 /** What was agreed and promised: the agreed amount, the payment, the delivery date, a cancellation's reason. */
 export function OrderFacts({ order }: { order: OrderRecord }) {
   const promised = order.deliveryDate ? dateFromIso(order.deliveryDate) : null;
+  // From the ledger's summary (docs/money.md); the Payment panel below lists the entries.
+  const m = order.money;
   const payment =
-    order.payment === 'collected'
-      ? order.collectedAt
-        ? `Cash collected on ${formatDate(order.collectedAt)}${order.collectedAmount !== null ? ` (${formatINR(order.collectedAmount, { decimals: 2 })})` : ''}`
-        : 'Cash collected'
-      : order.payment === 'refunded'
-        ? `Refunded${order.refundedAt ? ` on ${formatDate(order.refundedAt)}` : ''}`
-        : `Cash on delivery (${PAYMENT_STATUS_LABELS.pending.toLowerCase()})`;
+    m.state === 'paid'
+      ? `Paid: ${formatINR(m.paidPaise - m.refundedPaise, { decimals: 2 })}`
+      : m.state === 'advance'
+        ? `Advance paid: ${formatINR(m.paidPaise - m.refundedPaise, { decimals: 2 })} of ${formatINR(m.duePaise, { decimals: 2 })}`
+        : m.state === 'refunded'
+          ? `Refunded: ${formatINR(m.refundedPaise, { decimals: 2 })}`
+          : 'Cash on delivery (payment pending)';
   return (
     <section className="card stack order-facts" aria-labelledby="detail-facts">
       <h2 className="detail-title" id="detail-facts">

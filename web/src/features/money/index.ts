@@ -1,0 +1,3 @@
+/** What other features use of money: the payments API calls and the advance rule. */
+export { recordPayment, MoneyRefusal } from './data';
+export { advanceGate } from './advanceGate';
