@@ -7,6 +7,7 @@
 import { collection, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { orderLedger, type MoneySummary, type PaymentRecord, type PaymentReport, type PaymentReportStatus, type RecordPaymentRequest } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
+import { appCheckHeaders } from '../../firebase/appCheck';
 import { loadAuth } from '../../firebase/loadAuth';
 
 /** An answer of the payments API that refused (4xx): `field` when it names one (`amount: …`). */
@@ -25,7 +26,8 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   if (!token) throw new MoneyRefusal('Please sign in again.', null);
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(await appCheckHeaders()) };
+    res = await fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch {
     throw new MoneyRefusal('No connection. Please try again.', null);
   }
