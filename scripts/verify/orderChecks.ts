@@ -3,8 +3,12 @@
  * trusted code, totals equal to the lines plus shipping, and a status history
  * that leads to the status it holds. Pure: the runner reads, this judges.
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
   isOrderStatus,
+  netByDay,
+  orderLedger,
+  orderMoney,
   isRefusedOrder,
   lineTotalPaise,
   orderMoveKind,
@@ -104,4 +108,33 @@ function checkHistory(path: string, data: Data): Problem[] {
     out.push(problem(path, 'order-history', `history ends at ${JSON.stringify(status)} but the order is ${JSON.stringify(data.orderStatus)}`));
   }
   return out;
+}
+
+/**
+ * The money fields trusted code keeps on an order (`money`, `moneyDue`, and
+ * `moneyByDay` where the payments API wrote it) as its ledger gives them;
+ * null when they already agree. An order stored before the ledger has none:
+ * the repair writes them, which is the backfill for such orders.
+ */
+export function orderMoneyRepair(data: Data, payments: readonly { id: string; data: Data }[]): Data | null {
+  const entries = orderLedger(data, payments);
+  const money = orderMoney(data, entries);
+  const out: Data = {};
+  if (!isDeepStrictEqual(pickMoney(data.money), money)) out.money = money;
+  if (data.moneyDue !== money.balancePaise > 0) out.moneyDue = money.balancePaise > 0;
+  if ('moneyByDay' in data && !isDeepStrictEqual(data.moneyByDay, netByDay(entries))) out.moneyByDay = netByDay(entries);
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+function pickMoney(value: unknown): Data {
+  const m = obj(value);
+  return { duePaise: m.duePaise, paidPaise: m.paidPaise, refundedPaise: m.refundedPaise, balancePaise: m.balancePaise, state: m.state };
+}
+
+export function checkOrderMoney(id: string, data: Data, payments: readonly { id: string; data: Data }[]): Problem[] {
+  if (isRefusedOrder(data)) return [];
+  const fix = orderMoneyRepair(data, payments);
+  if (!fix) return [];
+  const what = data.money == null ? 'no money summary (stored before the payments ledger)' : `${Object.keys(fix).join(', ')} do not add up to its payments`;
+  return [problem(`orders/${id}`, 'order-money', what, 'order-money')];
 }

@@ -1,7 +1,7 @@
 /** What `npm run verify:data` reports: one broken invariant of one document. */
 
 /** What `--repair` can rebuild; absent: only a person can fix it (what people typed, an orphan). */
-export type Repair = 'order-totals' | 'cart' | 'product-rating' | 'feedback-stats' | 'dashboard';
+export type Repair = 'order-totals' | 'order-money' | 'cart' | 'product-rating' | 'feedback-stats' | 'dashboard';
 
 export interface Problem {
   /** The document's path, e.g. `orders/abc`. */

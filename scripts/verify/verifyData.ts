@@ -14,7 +14,7 @@ import { computeStats, rebuildStats } from '../../functions/src/stats/orderStats
 import { recomputeFeedbackStats, recomputeProductRating } from '../../functions/src/triggers/feedbackAggregates';
 import { productRatingFrom, sameStats, statsFromStarCounts, STARS, type Star } from '../../functions/src/triggers/feedbackStats';
 import { documentPages } from '../lib/document-pages.ts';
-import { checkOrder, orderTotalsRepair } from './orderChecks.ts';
+import { checkOrder, checkOrderMoney, orderMoneyRepair, orderTotalsRepair } from './orderChecks.ts';
 import { problem, type Problem } from './problems.ts';
 
 const PAGE = 300;
@@ -71,6 +71,13 @@ export async function verifyData(db: Firestore, options: { repair?: boolean } = 
     }
   }
   const orderIds = new Set(orders.map((o) => o.id));
+
+  // Payments: each order's money summary against its ledger.
+  const payments = await paymentsByOrder(db, count);
+  for (const [orderId] of payments) {
+    if (!orderIds.has(orderId)) problems.push(problem(`orders/${orderId}/payments`, 'orphan', `payments of order ${orderId}, which does not exist`));
+  }
+  for (const { id, data } of orders) problems.push(...checkOrderMoney(id, data, payments.get(id) ?? []));
   const counter = await db.doc('counters/orders').get();
   count('counters', 1);
   const next = counter.get('next');
@@ -165,8 +172,22 @@ export async function verifyData(db: Firestore, options: { repair?: boolean } = 
     }
   }
 
-  const repaired = options.repair ? await repair(db, problems, orders) : {};
+  const repaired = options.repair ? await repair(db, problems, orders, payments) : {};
   return { problems, read, repaired };
+}
+
+/** Every payment entry, grouped by its order's id (read as one collection group, in pages). */
+async function paymentsByOrder(db: Firestore, count: (what: string, n: number) => void): Promise<Map<string, { id: string; data: DocumentData }[]>> {
+  const out = new Map<string, { id: string; data: DocumentData }[]>();
+  for await (const page of groupPages(db, 'payments', PAGE)) {
+    count('payments', page.length);
+    for (const doc of page) {
+      const order = doc.ref.parent.parent;
+      if (!order || order.parent.id !== 'orders') continue;
+      out.set(order.id, [...(out.get(order.id) ?? []), { id: doc.id, data: doc.data() }]);
+    }
+  }
+  return out;
 }
 
 function pick(stored: DocumentData | undefined, like: object): DocumentData {
@@ -174,7 +195,12 @@ function pick(stored: DocumentData | undefined, like: object): DocumentData {
 }
 
 /** Rebuilds what the problems say trusted code derives; each kind through the functions' own code. */
-async function repair(db: Firestore, problems: Problem[], orders: { id: string; data: DocumentData }[]): Promise<Record<string, number>> {
+async function repair(
+  db: Firestore,
+  problems: Problem[],
+  orders: { id: string; data: DocumentData }[],
+  payments: Map<string, { id: string; data: DocumentData }[]>,
+): Promise<Record<string, number>> {
   const done: Record<string, number> = {};
   const mark = (kind: string) => (done[kind] = (done[kind] ?? 0) + 1);
   const byId = new Map(orders.map((o) => [o.id, o.data]));
@@ -185,6 +211,15 @@ async function repair(db: Firestore, problems: Problem[], orders: { id: string; 
     await db.doc(p.path).update(fix);
     byId.set(id, { ...byId.get(id), ...fix });
     mark('order-totals');
+  }
+  // After the totals, since what is due follows them (the order trigger would too, but later).
+  const moneyOrders = new Set(problems.filter((x) => x.repair === 'order-money' || x.repair === 'order-totals').map((x) => x.path));
+  for (const path of moneyOrders) {
+    const id = path.slice('orders/'.length);
+    const fix = orderMoneyRepair(byId.get(id) ?? {}, payments.get(id) ?? []);
+    if (!fix) continue;
+    await db.doc(path).update(fix);
+    mark('order-money');
   }
   const cartIds = new Set(problems.filter((x) => x.repair === 'cart').map((x) => x.path.split('/')[1]!));
   for (const uid of cartIds) {
@@ -200,7 +235,7 @@ async function repair(db: Firestore, problems: Problem[], orders: { id: string; 
     mark('feedback-stats');
   }
   // Last: repaired order totals change what the orders contribute.
-  if (problems.some((x) => x.repair === 'dashboard' || x.repair === 'order-totals')) {
+  if (problems.some((x) => x.repair === 'dashboard' || x.repair === 'order-totals' || x.repair === 'order-money')) {
     await rebuildStats(db);
     mark('dashboard');
   }

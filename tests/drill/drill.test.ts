@@ -87,6 +87,8 @@ describe('the drill: back up, break, check and repair, wipe, restore', () => {
     const staleCart = db.collection('carts').doc(`drill-stale-${randomUUID().slice(0, 6)}`);
     await staleCart.set({ totalCartValue: 250_000, discount: 0, shippingCharge: 0, finalTotal: 250_000, lineCount: 1, allItemCount: 1 });
     await days.ref.set({ orders: { count: 999 } }, { merge: true });
+    const paid = (await db.collectionGroup('payments').limit(1).get()).docs[0]!.ref.parent.parent!;
+    await paid.update({ 'money.paidPaise': FieldValue.increment(100) });
     // What only a person can settle.
     await duplicate!.ref.update({ orderNumber: wrongTotal!.get('orderNumber') });
     await skipped.ref.update({ orderStatus: 'shipped' });
@@ -99,6 +101,7 @@ describe('the drill: back up, break, check and repair, wipe, restore', () => {
         `product-rating ${product.ref.path}`,
         `cart-totals ${staleCart.path}`,
         `dashboard ${days.ref.path}`,
+        `order-money ${paid.path}`,
         `order-number-unique ${duplicate!.ref.path}`,
         `order-history ${skipped.ref.path}`,
         `orphan ${cart.path}/items/no-such-design_readymade_M`,
@@ -113,6 +116,7 @@ describe('the drill: back up, break, check and repair, wipe, restore', () => {
     const typedName = skipped.get('customer.name');
     const repaired = await verifyData(db, { repair: true });
     expect(repaired.repaired).toMatchObject({ 'order-totals': 1, 'product-rating': 1, cart: 1, dashboard: 1 });
+    expect(repaired.repaired['order-money']).toBeGreaterThanOrEqual(1);
 
     // Triggers that the breakage set off may still be applying their (exact) deltas.
     const after = await waitFor(async () => {
@@ -125,6 +129,7 @@ describe('the drill: back up, break, check and repair, wipe, restore', () => {
     );
     expect((await wrongTotal!.ref.get()).get('totalPrice')).toBe(wrongTotal!.get('totalPrice'));
     expect((await product.ref.get()).get('rating')).toBe(product.get('rating'));
+    expect((await paid.get()).get('money.paidPaise')).toBe((await paid.collection('payments').get()).docs.reduce((n, d) => n + (d.get('kind') === 'refund' ? 0 : d.get('amountPaise')), 0));
     expect((await skipped.ref.get()).get('customer.name')).toBe(typedName);
     expect((await orphan.get()).exists).toBe(true);
   }, 120_000);
