@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrder, orderTotalsRepair } from './orderChecks.ts';
+import { checkOrder, checkOrderMoney, orderMoneyRepair, orderTotalsRepair } from './orderChecks.ts';
 
 const at = { seconds: 1, nanoseconds: 0 };
 /** Two blouses at ₹1,500 with 10 % off (₹1,350 each) and a saree at ₹2,499, shipping ₹60. */
@@ -92,5 +92,26 @@ describe('checkOrder', () => {
       ],
     });
     expect(checkOrder('o1', approved)).toEqual([]);
+  });
+});
+
+describe('checkOrderMoney', () => {
+  const advance = { id: 'p1', data: { kind: 'advance', method: 'upi', amountPaise: 150_000, receivedOn: '2026-11-20', reference: '123456789012' } };
+  const summary = { duePaise: 525_900, paidPaise: 150_000, refundedPaise: 0, balancePaise: 375_900, state: 'advance' };
+
+  it('finds nothing when the summary adds up to the ledger', () => {
+    expect(checkOrderMoney('o1', order({ money: summary, moneyDue: true, moneyByDay: { '2026-11-20': 150_000 } }), [advance])).toEqual([]);
+  });
+
+  it('reports and repairs a summary that does not add up: ₹5,259 due, ₹1,500 paid leaves ₹3,759', () => {
+    const broken = order({ money: { ...summary, paidPaise: 150_100 }, moneyDue: true });
+    expect(checkOrderMoney('o1', broken, [advance])).toEqual([expect.objectContaining({ check: 'order-money', repair: 'order-money' })]);
+    expect(orderMoneyRepair(broken, [advance])).toEqual({ money: summary });
+  });
+
+  it('backfills an order stored before the ledger from its cash-collected fields', () => {
+    const old = order({ orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 525_900, collectedAt: at });
+    expect(checkOrderMoney('o1', old, [])[0]!.message).toContain('stored before the payments ledger');
+    expect(orderMoneyRepair(old, [])).toMatchObject({ money: { paidPaise: 525_900, balancePaise: 0, state: 'paid' }, moneyDue: false });
   });
 });
