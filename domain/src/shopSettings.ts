@@ -5,6 +5,7 @@
  * firestore.rules (settings/{name}) checks the same keys, sizes and patterns.
  */
 import { z } from 'zod';
+import { billingSettingsSchema } from './billingSchema';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from './shopDetails';
 
 export * from './shopDetails';
@@ -120,6 +121,7 @@ export const shopSettingsSchema = z
         readymade: z.object({ default: days }).strict(),
       })
       .strict(),
+    billing: billingSettingsSchema,
   })
   .strict();
 
