@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { billFromData, billParts, billRefusal, buildBill, shareInProportion } from './bill';
 import { DEFAULT_SHOP_SETTINGS } from './shopDetails';
+import { DEFAULT_BILLING_SETTINGS } from './billing';
 import { orderFromData } from './orderRecord';
 
 const GSTIN = '27AAPFU0939F1ZV';
-const shop = { ...DEFAULT_SHOP_SETTINGS, billing: { ...DEFAULT_SHOP_SETTINGS.billing, gstin: GSTIN } };
+const shop = { ...DEFAULT_SHOP_SETTINGS, billing: { ...DEFAULT_BILLING_SETTINGS, gstin: GSTIN } };
 const issue = { number: 'SS/26-27/0001', financialYear: '2026-27', issuedOn: '2026-11-26' };
 
 function order(patch: Record<string, unknown> = {}) {

@@ -10,14 +10,13 @@
  * Bill of Supply: the same lines without tax.
  * Tax rules and rounding: ./gst.ts. Amounts in paise.
  */
-import type { BillingSettings } from './billing';
 import { lineCode, lineRateBp, splitInclusive, splitTax, type BillLineKind } from './gst';
 import { gstStateCode, sameState } from './gstin';
 import type { Paise } from './money';
 import { amountDue } from './orderPayment';
 import type { OrderRecord } from './orderRecord';
 import type { ShopSettings } from './shopDetails';
-import { fullAddress } from './shopDetails';
+import { fullAddress, shopBilling } from './shopDetails';
 
 export const BILL_KINDS = ['tax-invoice', 'bill-of-supply'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
@@ -180,8 +179,8 @@ export interface BillIssue {
 }
 
 /** The bill of a priced, confirmed order (check billRefusal first), as the shop's settings stand now. */
-export function buildBill(order: OrderRecord, shop: ShopSettings & { billing: BillingSettings }, issue: BillIssue): Bill {
-  const billing = shop.billing;
+export function buildBill(order: OrderRecord, shop: ShopSettings, issue: BillIssue): Bill {
+  const billing = shopBilling(shop);
   const taxed = billing.gstin !== '';
   const buyer = buyerParty(order);
   const intraState = sameState(buyer.state, shop.address.state);

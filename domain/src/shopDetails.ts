@@ -27,8 +27,11 @@ export interface ShopSettings {
   publicUrl: string;
   /** Days from confirming an order to the promised delivery date, by order kind and category. */
   turnaroundDays: TurnaroundTable;
-  /** GSTIN, tax rates and HSN/SAC codes of the bills (./billing.ts); older documents read with the defaults. */
-  billing: BillingSettings;
+  /**
+   * GSTIN, tax rates and HSN/SAC codes of the bills (./billing.ts). Absent in
+   * documents written before it (and in the demo defaults): read it with shopBilling().
+   */
+  billing?: BillingSettings;
 }
 
 export interface TurnaroundTable {
@@ -60,7 +63,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   orderNumberPrefix: SHOP.orderNumberPrefix,
   publicUrl: SHOP.publicUrl,
   turnaroundDays: { tailor: { ...SHOP.turnaroundDays.tailor }, readymade: { ...SHOP.turnaroundDays.readymade } },
-  billing: { ...DEFAULT_BILLING_SETTINGS },
 };
 
 /**
@@ -76,6 +78,9 @@ export function mergeShopSettings(raw: Record<string, unknown>): ShopSettings {
   }
   return out as unknown as ShopSettings;
 }
+
+/** The shop's billing settings, the defaults (no GSTIN: Bills of Supply) where none are stored. */
+export const shopBilling = (s: Pick<ShopSettings, 'billing'>): BillingSettings => s.billing ?? DEFAULT_BILLING_SETTINGS;
 
 export const phoneHref = (s: Pick<ShopSettings, 'phone'>): string => `tel:${s.phone.replace(/[^0-9+]/g, '')}`;
 export const emailHref = (s: Pick<ShopSettings, 'email'>): string => `mailto:${s.email}`;

@@ -121,7 +121,7 @@ export const shopSettingsSchema = z
         readymade: z.object({ default: days }).strict(),
       })
       .strict(),
-    billing: billingSettingsSchema,
+    billing: billingSettingsSchema.optional(),
   })
   .strict();
 
