@@ -8,6 +8,7 @@ import { feedbackRouter } from './feedback';
 import { productsRouter } from './products';
 import { authRouter } from './auth';
 import { ordersRouter } from './orders';
+import { billsRouter } from './bills';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -30,6 +31,8 @@ export function createApiApp(): Express {
   v1.use(ordersRouter);
   // admin: catalogue management; visits: visitor counter
   v1.use(adminRouter);
+  // bills: the admin issues an order's final bill (numbered per financial year)
+  v1.use(billsRouter);
   v1.use(visitsRouter);
   // feedback: public list, author writes
   v1.use(feedbackRouter);
