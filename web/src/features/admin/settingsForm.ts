@@ -3,13 +3,15 @@
  * typed in rupees (stored in paise).
  */
 import { z } from 'zod';
-import { shopSettingsSchema, type ShopSettings } from '@tailor/domain';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { DEFAULT_BILLING_SETTINGS, shopSettingsSchema, type ShopSettings } from '@tailor/domain';
+import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { SHOP_SETTINGS_PATH } from '@tailor/domain';
+import { billingFormSchema, toBillingForm } from './billingForm';
 
 export const settingsFormSchema = shopSettingsSchema
-  .omit({ freeShippingThresholdPaise: true })
+  .omit({ freeShippingThresholdPaise: true, billing: true })
   .extend({
+    billing: billingFormSchema,
     freeShippingRupees: z
       .number({ message: 'Please enter an amount in rupees' })
       .int('Please enter whole rupees')
@@ -21,11 +23,20 @@ export const settingsFormSchema = shopSettingsSchema
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 
 export function toFormValues(s: ShopSettings): SettingsFormInput {
-  const { freeShippingThresholdPaise, ...rest } = structuredClone(s);
-  return { ...rest, freeShippingRupees: Math.round(freeShippingThresholdPaise / 100) };
+  const { freeShippingThresholdPaise, billing, ...rest } = structuredClone(s);
+  return { ...rest, freeShippingRupees: Math.round(freeShippingThresholdPaise / 100), billing: toBillingForm(billing ?? DEFAULT_BILLING_SETTINGS) };
 }
 
-/** The whole document: every key the rules expect, nothing else. */
+/**
+ * The whole document: every key the rules expect, nothing else. Checking every
+ * section of a new document would pass the rules' budget of 1000 expressions,
+ * so they refuse billing on create: the first save creates the document
+ * without it and adds it at once (an update checks only what changed).
+ */
 export async function saveShopSettings(db: Firestore, value: ShopSettings): Promise<void> {
-  await setDoc(doc(db, SHOP_SETTINGS_PATH), shopSettingsSchema.parse(value));
+  const ref = doc(db, SHOP_SETTINGS_PATH);
+  const parsed = shopSettingsSchema.parse(value);
+  const { billing, ...core } = parsed;
+  if (billing && !(await getDoc(ref)).exists()) await setDoc(ref, core);
+  await setDoc(ref, parsed);
 }

@@ -4,6 +4,7 @@ import { useOrder } from '../../orders';
 import { useSession } from '../../auth';
 import { OrderActions } from './OrderActions';
 import { OrderMoney } from './OrderMoney';
+import { AdminBillPanel } from '../../bills/ui';
 import { OrderCustomerCard, OrderDesignCard, OrderLinesCard, OrderMeasurementsCard } from './OrderSections';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
@@ -59,6 +60,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       )}
       <OrderActions order={o} uid={session.user?.uid ?? ''} />
       <OrderMoney order={o} uid={session.user?.uid ?? ''} />
+      <AdminBillPanel order={o} />
 
       <div className="order-columns">
         <OrderCustomerCard order={o} />

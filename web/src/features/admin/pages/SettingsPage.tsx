@@ -11,6 +11,7 @@ import { appKey } from '../../../lib/appStorage';
 import { fetchShopSettings, setShopSettings } from '../../shop-info';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
 import { TextField } from '../../../components/form/Field';
+import { BillingSettingsSection } from '../components/BillingSettingsSection';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
 
@@ -140,7 +141,7 @@ export default function SettingsPage() {
   }, [load.status, isDirty, watched]);
 
   // The preview draws what is typed, even before it is valid.
-  const { freeShippingRupees, ...rest } = watched;
+  const { freeShippingRupees, billing: _billing, ...rest } = watched;
   const preview = { ...DEFAULT_SHOP_SETTINGS, ...rest, freeShippingThresholdPaise: (freeShippingRupees || 0) * 100 } as ShopSettings;
 
   const fieldProps = { errors, register };
@@ -252,6 +253,7 @@ export default function SettingsPage() {
                 ))}
               </div>
             </fieldset>
+            <BillingSettingsSection errors={errors} register={register} />
             {saveError && (
               <p className="notice notice-error" role="alert">
                 {saveError}
