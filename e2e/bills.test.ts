@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { billFromData, buildBill, formatINRPaise, orderFromData, readShopSettings, receiptNumber, SHOP_SETTINGS_PATH, type Bill } from '@tailor/domain';
+import { warmOrdersApi } from './support/api';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { collectErrors, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInAs } from './support/session';
@@ -55,7 +56,7 @@ function pdfPageSize(pdf: Buffer): [number, number] {
 }
 
 /** Prints the page as Chromium's "Save as PDF" does (the page's @page size) and looks at it as printed. */
-async function checkPrint(page: Page, size: 'a4' | 'a5'): Promise<void> {
+async function checkPrint(page: Page, size: 'a4' | 'a5', name: string): Promise<void> {
   if (size === 'a5') await page.getByRole('radio', { name: 'A5' }).check();
   else await page.getByRole('radio', { name: 'A4' }).check();
   await page.emulateMedia({ media: 'print' });
@@ -68,7 +69,7 @@ async function checkPrint(page: Page, size: 'a4' | 'a5'): Promise<void> {
   expect(await page.locator('.bill-document').isVisible()).toBe(true);
   const viewport = page.viewportSize();
   await page.setViewportSize(PAPER[size].px);
-  await shot(page, `bill-print-${size}`);
+  await shot(page, `${name}-print-${size}`);
   if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: 'screen' });
 }
@@ -78,6 +79,9 @@ describe('bills', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The `api` worker's cold start on a busy machine, before the journey's first call (its first requests may fail to load it).
+    await warmOrdersApi();
+    await warmOrdersApi();
     // As the seed leaves it: not billed yet (a journey run before may have billed it).
     await db().collection('orders').doc(ORDER).update({ bill: FieldValue.delete() });
     // One ledger entry on the billed order, in the payments contract's shape.
@@ -104,6 +108,11 @@ describe('bills', () => {
     await dialog.getByRole('button', { name: 'Issue final bill' }).click();
     const number = await panel.getByTestId('issued-bill-number').innerText();
     expect(number).toMatch(/^SS\/\d\d-\d\d\/\d{4}$/);
+    await shot(page, 'bill-admin-order-desktop');
+    await page.setViewportSize(PHONE);
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'bill-admin-order-phone');
+    await page.setViewportSize(DESKTOP);
 
     const bill = await expectedBill(ORDER);
     expect(billFromData((await db().collection('orders').doc(ORDER).get()).get('bill'))).toEqual(bill);
@@ -118,8 +127,8 @@ describe('bills', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await shot(page, 'bill-admin-desktop');
 
-    await checkPrint(page, 'a4');
-    await checkPrint(page, 'a5');
+    await checkPrint(page, 'a4', 'bill');
+    await checkPrint(page, 'a5', 'bill');
     expect(page.url()).toContain('paper=a5');
     expect(errors).toEqual([]);
     await context.close();
@@ -132,6 +141,7 @@ describe('bills', () => {
     await page.goto(`/orders/${SEED_BILLED_ORDER_ID}`);
     await page.getByRole('link', { name: 'Bill and receipts' }).click();
     await page.getByTestId('bill-document').waitFor();
+    await page.getByRole('link', { name: /Payment receipt/ }).waitFor();
     const bill = await expectedBill(SEED_BILLED_ORDER_ID);
     expect(bill).toMatchObject({ kind: 'tax-invoice', intraState: true });
     expect(await page.getByRole('heading', { name: 'Tax Invoice' }).isVisible()).toBe(true);
@@ -149,7 +159,7 @@ describe('bills', () => {
     expect(await page.getByTestId('receipt-amount').innerText()).toBe('₹1,500.00');
     await page.setViewportSize(PHONE);
     await shot(page, 'receipt-customer-phone');
-    await checkPrint(page, 'a5');
+    await checkPrint(page, 'a5', 'receipt');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -64,70 +64,72 @@ export function BillDocument({ bill }: { bill: Bill }) {
         </div>
       </div>
 
-      <table className="bill-lines">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Description</th>
-            <th scope="col">HSN/SAC</th>
-            <th scope="col" className="num">
-              Qty
-            </th>
-            {taxed && (
-              <>
-                <th scope="col" className="num">
-                  Taxable value
-                </th>
-                <th scope="col" className="num">
-                  Rate
-                </th>
-                {intra ? (
-                  <>
-                    <th scope="col" className="num">
-                      CGST
-                    </th>
-                    <th scope="col" className="num">
-                      SGST
-                    </th>
-                  </>
-                ) : (
-                  <th scope="col" className="num">
-                    IGST
-                  </th>
-                )}
-              </>
-            )}
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bill.lines.map((line, i) => (
-            <tr key={i} data-testid="bill-line">
-              <td>{i + 1}</td>
-              <td>{line.description}</td>
-              <td>{line.code}</td>
-              <td className="num">{line.quantity}</td>
+      <div className="bill-lines-scroll" tabIndex={0} role="region" aria-label="Lines of the bill">
+        <table className="bill-lines">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Description</th>
+              <th scope="col">HSN/SAC</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
               {taxed && (
                 <>
-                  <td className="num">{money(line.taxablePaise)}</td>
-                  <td className="num">{formatRate(line.rateBp)}</td>
+                  <th scope="col" className="num">
+                    Taxable value
+                  </th>
+                  <th scope="col" className="num">
+                    Rate
+                  </th>
                   {intra ? (
                     <>
-                      <td className="num">{money(line.cgstPaise)}</td>
-                      <td className="num">{money(line.sgstPaise)}</td>
+                      <th scope="col" className="num">
+                        CGST
+                      </th>
+                      <th scope="col" className="num">
+                        SGST
+                      </th>
                     </>
                   ) : (
-                    <td className="num">{money(line.igstPaise)}</td>
+                    <th scope="col" className="num">
+                      IGST
+                    </th>
                   )}
                 </>
               )}
-              <td className="num">{money(line.amountPaise)}</td>
+              <th scope="col" className="num">
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bill.lines.map((line, i) => (
+              <tr key={i} data-testid="bill-line">
+                <td>{i + 1}</td>
+                <td>{line.description}</td>
+                <td>{line.code}</td>
+                <td className="num">{line.quantity}</td>
+                {taxed && (
+                  <>
+                    <td className="num">{money(line.taxablePaise)}</td>
+                    <td className="num">{formatRate(line.rateBp)}</td>
+                    {intra ? (
+                      <>
+                        <td className="num">{money(line.cgstPaise)}</td>
+                        <td className="num">{money(line.sgstPaise)}</td>
+                      </>
+                    ) : (
+                      <td className="num">{money(line.igstPaise)}</td>
+                    )}
+                  </>
+                )}
+                <td className="num">{money(line.amountPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className="bill-totals">
         {taxed && (
