@@ -10,6 +10,7 @@ import { billFromData, buildBill, formatINRPaise, orderFromData, readShopSetting
 import { warmOrdersApi } from './support/api';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { collectErrors, DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { SHOTS_DIR } from './support/env';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInAs } from './support/session';
 import { adminDb } from '../tests/support/admin';
 import { SEED_BILLED_ORDER_ID } from '../scripts/seed/index';
@@ -161,6 +162,25 @@ describe('bills', () => {
     await shot(page, 'receipt-customer-phone');
     await checkPrint(page, 'a5', 'receipt');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin sees "Billing and tax" in the shop details; a GSTIN with a wrong check character is refused inline', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAs(page, DEMO_ADMIN);
+    await page.goto('/admin/settings');
+    const section = page.getByRole('group', { name: 'Billing and tax' });
+    const gstin = section.getByLabel('GSTIN (optional)');
+    const stored = readShopSettings((await db().doc(SHOP_SETTINGS_PATH).get()).data()).billing?.gstin;
+    expect(await gstin.inputValue()).toBe(stored);
+    expect(await section.getByLabel('Ready-made GST above it (%)').inputValue()).toBe('18');
+    await gstin.fill('27AAPFU0939F1ZW');
+    await page.getByRole('button', { name: 'Save shop details' }).click();
+    await section.getByText('does not match').waitFor();
+    expect(readShopSettings((await db().doc(SHOP_SETTINGS_PATH).get()).data()).billing?.gstin).toBe(stored);
+    await section.screenshot({ path: `${SHOTS_DIR}/settings-billing-desktop.png` });
+    await page.setViewportSize(PHONE);
+    await section.screenshot({ path: `${SHOTS_DIR}/settings-billing-phone.png` });
     await context.close();
   });
 });

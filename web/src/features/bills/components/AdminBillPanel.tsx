@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES, billRefusal, formatINRPaise, type OrderRecord } from '@tailor/domain';
+import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES, billRefusal, formatINRPaise, longDate, type OrderRecord } from '@tailor/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { issueBill } from '../data';
@@ -43,7 +43,7 @@ export function AdminBillPanel({ order }: { order: OrderRecord }) {
         </p>
       ) : bill ? (
         <p>
-          {BILL_KIND_LABELS[bill.kind]} <strong data-testid="issued-bill-number">{bill.number}</strong> of {bill.issuedOn}, {formatINRPaise(bill.totals.amountPaise)}.{' '}
+          {BILL_KIND_LABELS[bill.kind]} <strong data-testid="issued-bill-number">{bill.number}</strong> of {longDate(bill.issuedOn) ?? bill.issuedOn}, {formatINRPaise(bill.totals.amountPaise)}.{' '}
           <Link className="btn btn-outline btn-sm" to={page}>
             Print bill
           </Link>
@@ -67,7 +67,7 @@ export function AdminBillPanel({ order }: { order: OrderRecord }) {
           {receipts.map((e) => (
             <li key={e.id}>
               <Link to={`${page}?receipt=${encodeURIComponent(e.id)}`}>
-                Receipt: {formatINRPaise(e.amountPaise)} on {e.receivedOn}
+                Receipt: {formatINRPaise(e.amountPaise)} on {longDate(e.receivedOn) ?? e.receivedOn}
               </Link>
             </li>
           ))}
