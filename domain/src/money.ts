@@ -66,6 +66,11 @@ export function formatINR(paise: Paise, options: { decimals?: 0 | 2 } = {}): str
   return formatter(decimals).format(paise / 100);
 }
 
+/** Always with paise, as bills and receipts show amounts: '₹1,23,456.00', '₹0.05'. */
+export function formatINRPaise(paise: Paise): string {
+  return formatter(2).format(Math.round(paise) / 100);
+}
+
 export interface PricedProduct {
   tailorPrice?: Paise | null;
   readyMadePrice?: Paise | null;

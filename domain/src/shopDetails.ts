@@ -6,6 +6,7 @@
  */
 import { DAY_NAMES, SHOP } from './shop';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
+import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from './billing';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
 export const MAX_SOCIAL_LINKS = 6;
@@ -28,6 +29,11 @@ export interface ShopSettings {
   turnaroundDays: TurnaroundTable;
   /** Advance policy and UPI details (docs/money.md); documents without it read with the defaults. */
   payments: PaymentSettings;
+  /**
+   * GSTIN, tax rates and HSN/SAC codes of the bills (./billing.ts). Absent in
+   * documents written before it (and in the demo defaults): read it with shopBilling().
+   */
+  billing?: BillingSettings;
 }
 
 export interface PaymentSettings {
@@ -88,6 +94,9 @@ export function mergeShopSettings(raw: Record<string, unknown>): ShopSettings {
   }
   return out as unknown as ShopSettings;
 }
+
+/** The shop's billing settings, the defaults (no GSTIN: Bills of Supply) where none are stored. */
+export const shopBilling = (s: Pick<ShopSettings, 'billing'>): BillingSettings => s.billing ?? DEFAULT_BILLING_SETTINGS;
 
 export const phoneHref = (s: Pick<ShopSettings, 'phone'>): string => `tel:${s.phone.replace(/[^0-9+]/g, '')}`;
 export const emailHref = (s: Pick<ShopSettings, 'email'>): string => `mailto:${s.email}`;

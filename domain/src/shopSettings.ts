@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { VPA_REGEX } from './paymentLedger';
+import { billingSettingsSchema } from './billingSchema';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from './shopDetails';
 
 export * from './shopDetails';
@@ -140,6 +141,7 @@ export const shopSettingsSchema = z
       })
       .strict(),
     payments: paymentSettingsSchema,
+    billing: billingSettingsSchema.optional(),
   })
   .strict();
 

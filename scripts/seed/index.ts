@@ -13,6 +13,7 @@ import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
 import { SEED_PAYMENT_SETTINGS, writePayments } from './payments';
+import { SEED_BILLING, writeBilledOrder } from './bills';
 import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
@@ -20,6 +21,7 @@ export { DEMO_ACCOUNTS } from './accounts';
 export { CATALOGUE, generateProducts } from './catalogue';
 export { SEED_FEEDBACK } from './feedback';
 export { SEED_ORDERS } from './orders';
+export { SEED_BILLED_ORDER_ID, SEED_GSTIN } from './bills';
 
 export const DEFAULT_PROJECT_ID = 'demo-tailor';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -202,18 +204,20 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
   await writeFeedback(db, uids);
   log(`seeded ${SEED_FEEDBACK.length} feedback entries`);
 
-  const orders = await writeOrders(db, uids);
-  log(`seeded ${orders} orders`);
+  // DEMO DATA: the invented shop's phone, address, hours and links
+  // (domain/src/shop.ts), a demo UPI ID and a demo GSTIN. The owner replaces them on /admin/settings.
+  // Written before the orders: the billed order's bill takes its details.
+  await db.doc(SHOP_SETTINGS_PATH).set({ ...DEFAULT_SHOP_SETTINGS, payments: SEED_PAYMENT_SETTINGS, billing: SEED_BILLING });
+  log('seeded settings/shop with the demo shop details');
+
+  const orders = (await writeOrders(db, uids)) + 1;
+  const billNumber = await writeBilledOrder(db, uids);
+  log(`seeded ${orders} orders (bill ${billNumber})`);
   await writePayments(db, uids);
   log('seeded the payments ledger (an advance paid, a balance due) and the money summaries');
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');
-
-  // DEMO DATA: the invented shop's phone, address, hours and links
-  // (domain/src/shop.ts). The owner replaces them on /admin/settings.
-  await db.doc(SHOP_SETTINGS_PATH).set({ ...DEFAULT_SHOP_SETTINGS, payments: SEED_PAYMENT_SETTINGS });
-  log('seeded settings/shop with the demo shop details');
 
   return {
     projectId,

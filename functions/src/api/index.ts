@@ -10,6 +10,7 @@ import { authRouter } from './auth';
 import { ordersRouter } from './orders';
 import { appCheckEnforced, requireAppCheck } from './appCheck';
 import { paymentsRouter } from './payments';
+import { billsRouter } from './bills';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -36,6 +37,8 @@ export function createApiApp(options: { appCheck?: boolean } = {}): Express {
   v1.use(paymentsRouter);
   // admin: catalogue management; visits: visitor counter
   v1.use(adminRouter);
+  // bills: the admin issues an order's final bill (numbered per financial year)
+  v1.use(billsRouter);
   v1.use(visitsRouter);
   // feedback: public list, author writes
   v1.use(feedbackRouter);

@@ -3,13 +3,15 @@
  * typed in rupees (stored in paise).
  */
 import { z } from 'zod';
-import { shopSettingsSchema, type ShopSettings } from '@tailor/domain';
-import { doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { DEFAULT_BILLING_SETTINGS, shopSettingsSchema, type ShopSettings } from '@tailor/domain';
+import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { SHOP_SETTINGS_PATH } from '@tailor/domain';
+import { billingFormSchema, toBillingForm } from './billingForm';
 
 export const settingsFormSchema = shopSettingsSchema
-  .omit({ freeShippingThresholdPaise: true })
+  .omit({ freeShippingThresholdPaise: true, billing: true })
   .extend({
+    billing: billingFormSchema,
     freeShippingRupees: z
       .number({ message: 'Please enter an amount in rupees' })
       .int('Please enter whole rupees')
@@ -21,19 +23,21 @@ export const settingsFormSchema = shopSettingsSchema
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 
 export function toFormValues(s: ShopSettings): SettingsFormInput {
-  const { freeShippingThresholdPaise, ...rest } = structuredClone(s);
-  return { ...rest, freeShippingRupees: Math.round(freeShippingThresholdPaise / 100) };
+  const { freeShippingThresholdPaise, billing, ...rest } = structuredClone(s);
+  return { ...rest, freeShippingRupees: Math.round(freeShippingThresholdPaise / 100), billing: toBillingForm(billing ?? DEFAULT_BILLING_SETTINGS) };
 }
 
 /**
- * The whole document: every key the rules expect, nothing else. Creating it,
- * the payment settings follow in a second write (firestore.rules: a full
- * create is at the rules' expression budget, so `payments` comes by update).
+ * The whole document: every key the rules expect, nothing else. Checking every
+ * section of a new document would pass the rules' budget of 1000 expressions,
+ * so they refuse the payment and billing sections on create: the first save
+ * creates the document without them and adds them at once (an update checks
+ * only what changed).
  */
 export async function saveShopSettings(db: Firestore, value: ShopSettings): Promise<void> {
-  const { payments, ...rest } = shopSettingsSchema.parse(value);
   const ref = doc(db, SHOP_SETTINGS_PATH);
-  if ((await getDoc(ref)).exists()) return setDoc(ref, { ...rest, payments });
-  await setDoc(ref, rest);
-  await updateDoc(ref, { payments });
+  const parsed = shopSettingsSchema.parse(value);
+  const { payments: _payments, billing: _billing, ...core } = parsed;
+  if (!(await getDoc(ref)).exists()) await setDoc(ref, core);
+  await setDoc(ref, parsed);
 }

@@ -1,4 +1,4 @@
-import { orderLedger, type OrderRecord, type PaymentRecord, type PaymentReport } from '@tailor/domain';
+import { byReceivedOn, orderLedger, type OrderRecord, type PaymentRecord, type PaymentReport } from '@tailor/domain';
 import { useWatch, type Loaded } from '../../lib/useLoad';
 import { watchPayments, watchReports } from './data';
 
@@ -17,15 +17,17 @@ function legacyFields(o: OrderRecord): Record<string, unknown> {
 }
 
 /**
- * An order's ledger, live. An order stored before the ledger shows its one
- * legacy entry, read from the order's own fields.
+ * An order's ledger, live, oldest first. An order stored before the ledger
+ * shows its one legacy entry, read from the order's own fields; while the
+ * order itself is still loading (null), so is its ledger.
  */
-export function useLedger(order: OrderRecord): Loaded<PaymentRecord[]> {
-  const stored = useWatch<{ id: string; data: Record<string, unknown> }[]>((next, fail) => watchPayments(order.id, next, fail), [order.id], {
+export function useLedger(order: OrderRecord | null, orderId: string = order?.id ?? ''): Loaded<PaymentRecord[]> {
+  const stored = useWatch<{ id: string; data: Record<string, unknown> }[]>((next, fail) => watchPayments(orderId, next, fail), [orderId], {
     what: 'Loading the payments failed',
   });
   if (stored.status !== 'ready') return stored as Loaded<PaymentRecord[]>;
-  return { ...stored, data: orderLedger(legacyFields(order), stored.data) };
+  if (!order) return { status: 'loading', data: undefined, error: undefined, retry: stored.retry };
+  return { ...stored, data: orderLedger(legacyFields(order), stored.data).sort(byReceivedOn) };
 }
 
 export function usePaymentReports(orderId: string): Loaded<PaymentReport[]> {

@@ -5,6 +5,7 @@ import { useSession } from '../../auth';
 import { OrderActions } from './OrderActions';
 import { OrderMoney } from './OrderMoney';
 import { AdminLedger } from '../../money/ui';
+import { AdminBillPanel } from '../../bills/ui';
 import { OrderCustomerCard, OrderDesignCard, OrderLinesCard, OrderMeasurementsCard } from './OrderSections';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
@@ -61,6 +62,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderActions order={o} uid={session.user?.uid ?? ''} />
       <OrderMoney order={o} uid={session.user?.uid ?? ''} />
       <AdminLedger order={o} />
+      <AdminBillPanel order={o} />
 
       <div className="order-columns">
         <OrderCustomerCard order={o} />

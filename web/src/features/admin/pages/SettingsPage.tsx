@@ -12,6 +12,7 @@ import { fetchShopSettings, setShopSettings } from '../../shop-info';
 import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormInput } from '../settingsForm';
 import { TextField } from '../../../components/form/Field';
 import { PaymentSettingsSection } from '../../money/ui';
+import { BillingSettingsSection } from '../components/BillingSettingsSection';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
 
@@ -141,7 +142,7 @@ export default function SettingsPage() {
   }, [load.status, isDirty, watched]);
 
   // The preview draws what is typed, even before it is valid.
-  const { freeShippingRupees, ...rest } = watched;
+  const { freeShippingRupees, billing: _billing, ...rest } = watched;
   const preview = { ...DEFAULT_SHOP_SETTINGS, ...rest, freeShippingThresholdPaise: (freeShippingRupees || 0) * 100 } as ShopSettings;
 
   const fieldProps = { errors, register };
@@ -254,6 +255,7 @@ export default function SettingsPage() {
               </div>
             </fieldset>
             <PaymentSettingsSection register={register} errors={errors} />
+            <BillingSettingsSection errors={errors} register={register} />
             {saveError && (
               <p className="notice notice-error" role="alert">
                 {saveError}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../hooks';
+import { billPagePath } from '../../bills';
 import { CustomerOrderView } from '../components/CustomerOrderView';
 import { PageLoading } from '../../../components/PageLoading';
 import { useNoticesSeen } from '../notices/useNoticesSeen';
@@ -26,6 +27,13 @@ export default function MyOrderPage() {
         </div>
       )}
       {order.data && <CustomerOrderView order={order.data} />}
+      {order.data && order.data.orderStatus !== 'pending' && (
+        <p className="order-bill-link">
+          <Link className="btn btn-outline" to={billPagePath(orderId)}>
+            Bill and receipts
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

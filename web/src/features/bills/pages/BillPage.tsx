@@ -1,0 +1,117 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { receiptNumber, receiptTitle, formatINRPaise, longDate } from '@tailor/domain';
+import { PageLoading } from '../../../components/PageLoading';
+import { useSession } from '../../auth';
+import { useShopSettings } from '../../shop-info';
+import { BillDocument } from '../components/BillDocument';
+import { ReceiptDocument } from '../components/ReceiptDocument';
+import { useBilledOrder, usePaymentEntries } from '../hooks';
+import { PAPER_SIZES, pageRule, paperSizeFrom } from '../paperSize';
+import '../bills.css';
+
+/**
+ * An order's final bill and its receipts, printable (A4 or A5, also "Save as
+ * PDF"): `/orders/:orderId/bill` shows the bill, `?receipt=<paymentId>` one
+ * receipt. The order's owner and the admin read it (the rules decide).
+ */
+export default function BillPage() {
+  const { orderId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const shop = useShopSettings();
+  const loaded = useBilledOrder(orderId);
+  const entries = usePaymentEntries(orderId, loaded.data?.order ?? null);
+  const paper = paperSizeFrom(params.get('paper'));
+  const receiptId = params.get('receipt');
+
+  const back = session.isAdmin ? `/admin/orders/${orderId}` : `/orders/${orderId}`;
+  const missing = loaded.status === 'error' || (loaded.status === 'ready' && !loaded.data);
+  const withParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    return `?${next.toString()}`;
+  };
+
+  const data = loaded.data;
+  const receipts = entries.data ?? [];
+  const entry = receiptId ? receipts.find((e) => e.id === receiptId) : undefined;
+
+  return (
+    <section className="container page bill-page">
+      <title>{data?.bill ? `Bill ${data.bill.number}` : 'Bill and receipts'}</title>
+      <style>{pageRule(paper)}</style>
+      <div className="bill-toolbar" data-print="hide">
+        <p className="back-link">
+          <Link to={back}>← Order {data?.order.orderNumber ?? ''}</Link>
+        </p>
+        {data && (
+          <>
+            <nav className="bill-choices" aria-label="Bill and receipts">
+              <Link to={withParam('receipt', null)} aria-current={!receiptId ? 'page' : undefined} className="btn btn-outline btn-sm">
+                {data.bill ? `Final bill ${data.bill.number}` : 'Final bill'}
+              </Link>
+              {receipts.map((e) => (
+                <Link key={e.id} to={withParam('receipt', e.id)} aria-current={receiptId === e.id ? 'page' : undefined} className="btn btn-outline btn-sm">
+                  {receiptTitle(e)} {receiptNumber(data.order.orderNumber, e.id)} · {formatINRPaise(e.amountPaise)} · {longDate(e.receivedOn)}
+                </Link>
+              ))}
+            </nav>
+            <div className="bill-print-row">
+              <fieldset className="bill-paper">
+                <legend>Paper</legend>
+                {PAPER_SIZES.map((size) => (
+                  <label key={size}>
+                    <input
+                      type="radio"
+                      name="paper"
+                      value={size}
+                      checked={paper === size}
+                      onChange={() => setParams(withParam('paper', size === 'a4' ? null : size).slice(1), { replace: true })}
+                    />{' '}
+                    {size.toUpperCase()}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!receiptId ? !data.bill : !entry}>
+                Print or save as PDF
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+
+      {loaded.status === 'loading' && <PageLoading label="Loading the bill..." />}
+      {missing && (
+        <div className="card center-text stack">
+          <h1 className="page-title">Order not found</h1>
+          <p>This order does not exist or belongs to another account.</p>
+        </div>
+      )}
+      {data && !receiptId && (
+        <div className={`bill-sheet bill-sheet-${paper}`}>
+          {data.bill ? (
+            <BillDocument bill={data.bill} />
+          ) : (
+            <p className="card" role="status">
+              The final bill of this order has not been issued yet. {receipts.length > 0 ? 'Its receipts are listed above.' : ''}
+            </p>
+          )}
+        </div>
+      )}
+      {data && receiptId && (
+        <div className={`bill-sheet bill-sheet-${paper}`}>
+          {entry ? (
+            <ReceiptDocument entry={entry} order={data.order} shop={shop} />
+          ) : entries.status === 'loading' ? (
+            <PageLoading label="Loading the receipt..." />
+          ) : (
+            <p className="card" role="status">
+              {entries.status === 'error' ? 'The receipts could not be loaded. Please reload the page.' : 'This order has no such receipt.'}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
