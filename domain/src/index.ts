@@ -34,3 +34,7 @@ export * from './orderApi';
 export * from './pricing';
 export * from './paymentKinds';
 export * from './appointmentKinds';
+export * from './appointmentSettings';
+export * from './appointmentSlots';
+export * from './appointmentApi';
+export * from './appointmentNotices';

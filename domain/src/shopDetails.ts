@@ -6,6 +6,7 @@
  */
 import { DAY_NAMES, SHOP } from './shop';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
+import { DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointmentDefaults';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
 export const MAX_SOCIAL_LINKS = 6;
@@ -26,6 +27,8 @@ export interface ShopSettings {
   publicUrl: string;
   /** Days from confirming an order to the promised delivery date, by order kind and category. */
   turnaroundDays: TurnaroundTable;
+  /** Booking of measurement visits and trial fittings (optional in stored documents). */
+  appointments: AppointmentSettings;
 }
 
 export interface TurnaroundTable {
@@ -57,6 +60,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   orderNumberPrefix: SHOP.orderNumberPrefix,
   publicUrl: SHOP.publicUrl,
   turnaroundDays: { tailor: { ...SHOP.turnaroundDays.tailor }, readymade: { ...SHOP.turnaroundDays.readymade } },
+  appointments: DEFAULT_APPOINTMENT_SETTINGS,
 };
 
 /**

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from './shopDetails';
+import { appointmentSettingsSchema, readAppointmentSettings } from './appointmentSettings';
 
 export * from './shopDetails';
 
@@ -120,6 +121,7 @@ export const shopSettingsSchema = z
         readymade: z.object({ default: days }).strict(),
       })
       .strict(),
+    appointments: appointmentSettingsSchema,
   })
   .strict();
 
@@ -143,5 +145,7 @@ export function readShopSettings(data: unknown): ShopSettings {
     const field = shape[key].safeParse(raw[key]);
     out[key] = field.success ? field.data : DEFAULT_SHOP_SETTINGS[key];
   }
+  // Field by field inside: a document written before one of its fields still keeps the others.
+  out.appointments = readAppointmentSettings(raw.appointments);
   return out as unknown as ShopSettings;
 }
