@@ -21,6 +21,7 @@ export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
 };
 
 export const MAX_SLOTS_PER_DAY = 24;
+export const MAX_WEEKLY_SLOTS = MAX_SLOTS_PER_DAY * 7;
 export const MAX_HOME_PINCODES = 50;
 export const MAX_CLOSED_DATES = 60;
 export const MIN_SLOT_MINUTES = 15;
@@ -33,8 +34,12 @@ export interface AppointmentSettings {
   visitKinds: VisitKind[];
   /** PIN codes a home measurement visit may be booked for. */
   homePincodes: string[];
-  /** Slot start times (HH:MM, IST) per weekday; an empty list closes the day. */
-  weeklySlots: Record<Weekday, string[]>;
+  /**
+   * The weekly opening slots, one entry per weekday and start time (IST):
+   * `'Mo 11:00'`. A weekday without entries takes no visits. (A flat list of
+   * texts, so the rules check it in one pattern; weekdaySlotTimes reads a day's times.)
+   */
+  weeklySlots: string[];
   slotMinutes: number;
   /** Bookings one slot holds, all kinds together (one team serves the slot). */
   capacity: number;
@@ -50,10 +55,26 @@ const workingDay = ['11:00', '12:00', '15:00', '16:00', '17:00'];
 export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   visitKinds: [...VISIT_KINDS],
   homePincodes: ['400053', '400058', '400061', '400047', '400049'],
-  weeklySlots: { Mo: workingDay, Tu: workingDay, We: workingDay, Th: workingDay, Fr: workingDay, Sa: ['10:00', ...workingDay], Su: [] },
+  weeklySlots: [
+    ...(['Mo', 'Tu', 'We', 'Th', 'Fr'] as const).flatMap((d) => workingDay.map((t) => `${d} ${t}`)),
+    ...['10:00', ...workingDay].map((t) => `Sa ${t}`),
+  ],
   slotMinutes: 60,
   capacity: 2,
   closedDates: [],
   changeCutoffHours: 24,
 };
 
+
+/** A weekday's start times from the weekly slots, earliest first. */
+export function weekdaySlotTimes(weeklySlots: readonly string[], weekday: Weekday): string[] {
+  return weeklySlots
+    .filter((s) => s.startsWith(`${weekday} `))
+    .map((s) => s.slice(3))
+    .sort();
+}
+
+/** The weekly slots from each weekday's start times, Monday first. */
+export function weeklySlotsOf(byDay: Partial<Record<Weekday, readonly string[]>>): string[] {
+  return WEEKDAYS.flatMap((d) => [...(byDay[d] ?? [])].sort().map((t) => `${d} ${t}`));
+}

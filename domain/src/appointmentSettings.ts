@@ -15,22 +15,26 @@ import {
   MAX_SLOT_CAPACITY,
   MAX_SLOT_MINUTES,
   MAX_SLOTS_PER_DAY,
+  MAX_WEEKLY_SLOTS,
+  WEEKDAYS,
   MIN_SLOT_MINUTES,
   type AppointmentSettings,
 } from './appointmentDefaults';
 
 export * from './appointmentDefaults';
 
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 const PIN = /^[1-9][0-9]{5}$/;
 
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
-const times = z
-  .array(z.string().regex(TIME, 'Times like 10:30'))
-  .max(MAX_SLOTS_PER_DAY, `At most ${MAX_SLOTS_PER_DAY} slots a day`)
-  .refine(unique, 'Each time once');
+const WEEKLY_SLOT = /^(Mo|Tu|We|Th|Fr|Sa|Su) ([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+const weeklySlots = z
+  .array(z.string().regex(WEEKLY_SLOT, 'A weekday and a time, like Mo 10:30'))
+  .max(MAX_WEEKLY_SLOTS, `At most ${MAX_WEEKLY_SLOTS} slots a week`)
+  .refine(unique, 'Each time once a day')
+  .refine((list) => WEEKDAYS.every((d) => list.filter((s) => s.startsWith(d)).length <= MAX_SLOTS_PER_DAY), `At most ${MAX_SLOTS_PER_DAY} slots a day`);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -49,7 +53,7 @@ export const appointmentSettingsSchema = z
       .array(z.string().trim().regex(PIN, 'PIN codes are 6 digits, e.g. 400058'))
       .max(MAX_HOME_PINCODES, `At most ${MAX_HOME_PINCODES} PIN codes`)
       .refine(unique, 'Each PIN code once'),
-    weeklySlots: z.object({ Mo: times, Tu: times, We: times, Th: times, Fr: times, Sa: times, Su: times }).strict(),
+    weeklySlots,
     slotMinutes: wholeNumber('minutes', MIN_SLOT_MINUTES, MAX_SLOT_MINUTES),
     capacity: wholeNumber('places', 1, MAX_SLOT_CAPACITY),
     closedDates: z

@@ -13,12 +13,13 @@ import {
   slotTimesOn,
   trialOrderRefusal,
   weekdayOf,
+  weeklySlotsOf,
   type AppointmentSettings,
 } from './index';
 
 const settings: AppointmentSettings = {
   ...DEFAULT_APPOINTMENT_SETTINGS,
-  weeklySlots: { Mo: ['11:00', '10:00'], Tu: ['10:00'], We: ['10:00'], Th: ['10:00'], Fr: ['10:00', '15:00'], Sa: ['10:00'], Su: [] },
+  weeklySlots: weeklySlotsOf({ Mo: ['11:00', '10:00'], Tu: ['10:00'], We: ['10:00'], Th: ['10:00'], Fr: ['10:00', '15:00'], Sa: ['10:00'] }),
   homePincodes: ['400058'],
   capacity: 2,
   closedDates: ['2026-12-25'],
@@ -131,7 +132,9 @@ describe('settings', () => {
     expect(bad({ homePincodes: ['01234'] })).toBe(false);
     expect(bad({ closedDates: ['25-12-2026'] })).toBe(false);
     expect(bad({ capacity: 0 })).toBe(false);
-    expect(bad({ weeklySlots: { ...DEFAULT_APPOINTMENT_SETTINGS.weeklySlots, Mo: ['10:00', '10:00'] } })).toBe(false);
-    expect(bad({ weeklySlots: { ...DEFAULT_APPOINTMENT_SETTINGS.weeklySlots, Mo: ['25:00'] } })).toBe(false);
+    expect(bad({ weeklySlots: ['Mo 10:00', 'Mo 10:00'] })).toBe(false);
+    expect(bad({ weeklySlots: ['Mo 25:00'] })).toBe(false);
+    expect(bad({ weeklySlots: ['Xx 10:00'] })).toBe(false);
+    expect(bad({ weeklySlots: [] })).toBe(true);
   });
 });

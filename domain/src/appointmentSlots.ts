@@ -4,7 +4,7 @@
  * booking screen and the reminders share these rules.
  */
 import { VISIT_KIND_LABELS, type VisitKind } from './appointmentKinds';
-import { WEEKDAYS, type AppointmentSettings, type Weekday } from './appointmentDefaults';
+import { WEEKDAYS, weekdaySlotTimes, type AppointmentSettings, type Weekday } from './appointmentDefaults';
 import { orderTypeOf, SHOP_UTC_OFFSET_MS, shopDay } from './dashboardStats';
 import type { OrderStatus, OrderType } from './options';
 
@@ -48,7 +48,7 @@ export function slotId(day: string, time: string): string {
 /** The start times offered on a day, earliest first: none on a closed date or a weekday without slots. */
 export function slotTimesOn(settings: AppointmentSettings, day: string): string[] {
   if (settings.closedDates.includes(day)) return [];
-  return [...settings.weeklySlots[weekdayOf(day)]].sort();
+  return weekdaySlotTimes(settings.weeklySlots, weekdayOf(day));
 }
 
 export type SlotState = 'free' | 'full' | 'past';
@@ -150,10 +150,9 @@ export function slotRefusalOfTime(settings: AppointmentSettings, day: string, ti
   if (day > addShopDays(shopDay(now.getTime()), MAX_BOOKING_DAYS_AHEAD)) {
     return refusal('too-far', `We take bookings up to ${MAX_BOOKING_DAYS_AHEAD} days ahead. Please choose an earlier day.`);
   }
-  if (settings.closedDates.includes(day) || settings.weeklySlots[weekdayOf(day)].length === 0) {
-    return refusal('closed', 'The shop takes no visits on this day. Please choose another day.');
-  }
-  if (!settings.weeklySlots[weekdayOf(day)].includes(time)) {
+  const times = slotTimesOn(settings, day);
+  if (times.length === 0) return refusal('closed', 'The shop takes no visits on this day. Please choose another day.');
+  if (!times.includes(time)) {
     return refusal('not-a-slot', 'We do not take visits at this time. Please choose one of the times offered.');
   }
   return null;

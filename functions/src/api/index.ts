@@ -8,6 +8,7 @@ import { feedbackRouter } from './feedback';
 import { productsRouter } from './products';
 import { authRouter } from './auth';
 import { ordersRouter } from './orders';
+import { appointmentsRouter } from './appointments';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -28,6 +29,8 @@ export function createApiApp(): Express {
   v1.use(cartRouter);
   // orders: placing an order (validated, priced and numbered in one transaction)
   v1.use(ordersRouter);
+  // appointments: measurement visits and trial fittings (one transaction per slot)
+  v1.use(appointmentsRouter);
   // admin: catalogue management; visits: visitor counter
   v1.use(adminRouter);
   v1.use(visitsRouter);

@@ -25,7 +25,12 @@ export function toFormValues(s: ShopSettings): SettingsFormInput {
   return { ...rest, freeShippingRupees: Math.round(freeShippingThresholdPaise / 100) };
 }
 
-/** The whole document: every key the rules expect, nothing else. */
+/**
+ * Every key the rules expect, nothing else. The appointments are left as
+ * stored: their own section saves them (a create with them would spend the
+ * rules' expression budget).
+ */
 export async function saveShopSettings(db: Firestore, value: ShopSettings): Promise<void> {
-  await setDoc(doc(db, SHOP_SETTINGS_PATH), shopSettingsSchema.parse(value));
+  const { appointments: _own, ...details } = shopSettingsSchema.parse(value);
+  await setDoc(doc(db, SHOP_SETTINGS_PATH), details, { mergeFields: Object.keys(details) });
 }
