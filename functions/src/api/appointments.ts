@@ -12,7 +12,7 @@ import {
 } from '@tailor/domain';
 import { authedUser, HttpError, parseWith, requireAuth, route, singleQueryValue } from './http';
 import { shopSettings } from '../shopSettings';
-import { verifiedAccountEmail } from '../triggers/orderNoticeWrites';
+import { verifiedAccountEmail } from '../accountEmail';
 import {
   APPOINTMENT_SLOTS,
   AppointmentRefusal,

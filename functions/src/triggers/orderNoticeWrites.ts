@@ -4,7 +4,6 @@
  * the history index, and documents are created in a transaction only when
  * missing, so a redelivered or late event sends nothing twice.
  */
-import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   legacyOrderNumber,
@@ -50,19 +49,8 @@ export function newNotices(before: DocumentData | undefined, after: DocumentData
     });
 }
 
-/**
- * Where the shop may mail a customer: the e-mail of their own account, once
- * verified; '' otherwise (the order's `customer.email` is typed text and may
- * name anyone).
- */
-export async function verifiedAccountEmail(uid: string): Promise<string> {
-  try {
-    const user = await getAuth().getUser(uid);
-    return user.emailVerified && user.email ? user.email : '';
-  } catch {
-    return '';
-  }
-}
+export { verifiedAccountEmail } from '../accountEmail';
+import { verifiedAccountEmail } from '../accountEmail';
 
 /** Writes the missing notices and mails for the changes between `before` and `after`. Returns how many were created. */
 export async function writeOrderNotices(
