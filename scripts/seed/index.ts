@@ -12,6 +12,7 @@ import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
+import { writeAppointments } from './appointments';
 import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
@@ -203,6 +204,8 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
 
   const orders = await writeOrders(db, uids);
   log(`seeded ${orders} orders`);
+  const appointments = await writeAppointments(db, uids);
+  log(`seeded ${appointments} upcoming appointments`);
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');
