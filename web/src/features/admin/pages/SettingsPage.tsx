@@ -13,6 +13,7 @@ import { saveShopSettings, settingsFormSchema, toFormValues, type SettingsFormIn
 import { TextField } from '../../../components/form/Field';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
+import { AppointmentSettingsSection } from '../components/AppointmentSettingsSection';
 
 type Errors = FieldErrors<SettingsFormInput>;
 
@@ -261,6 +262,7 @@ export default function SettingsPage() {
               {isSubmitting ? 'Saving…' : 'Save shop details'}
             </button>
           </form>
+          <AppointmentSettingsSection />
           <aside className="settings-preview" aria-label="Preview">
             <h2 className="admin-panel-title">Preview</h2>
             <div className="shop-info settings-preview-cards" inert>
