@@ -53,6 +53,9 @@ async function main(): Promise<number> {
     await new Promise((r) => setTimeout(r, 2_000));
 
     const users = await Promise.all(Array.from({ length: customers }, (_, i) => benchUser(`bench-appt-${i}`)));
+    // The emulator starts a worker per concurrent request: bring them up before the rush (as bench:load does).
+    await Promise.all(users.map((u) => callApi('GET', '/appointments/slots?days=1', u.idToken)));
+    await Promise.all(users.map((u) => callApi('GET', '/appointments/slots?days=1', u.idToken)));
     log(`${customers} customers book ${day} ${TIME} (capacity ${CAPACITY}) at once`);
     const started = Date.now();
     const answers = await Promise.all(
