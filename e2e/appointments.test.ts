@@ -40,7 +40,8 @@ describe('booking a visit', () => {
     // A home visit outside the served PIN codes: the shop's refusal, and the choice stays.
     await page.getByRole('radio', { name: 'Measurement at home' }).check();
     await page.getByLabel('PIN code for the home visit').fill('110001');
-    await chooseSlot(page, 'form .slot-picker');
+    // Two open days ahead: well before the 24-hour cut-off, so the booking can be moved.
+    await chooseSlot(page, 'form .slot-picker', 2);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'We do not make home visits to PIN code 110001 yet' });
     await refusal.waitFor();
@@ -57,7 +58,7 @@ describe('booking a visit', () => {
 
     // Move it to another day.
     await item.getByRole('button', { name: /^Move/ }).click();
-    await chooseSlot(page, '.booking-list .slot-picker', 1);
+    await chooseSlot(page, '.booking-list .slot-picker', 3);
     await item.getByRole('button', { name: 'Move here' }).click();
     await page.waitForFunction((before) => {
       const el = document.querySelector('.booking-list li strong');
