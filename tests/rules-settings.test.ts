@@ -58,12 +58,14 @@ describe('settings/shop rules', () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await deleteDoc(doc(ctx.firestore(), 'settings/shop'));
     });
-    // The payment settings come by a later update (a full create is at the rules' budget).
-    const { payments, ...withoutPayments } = settings();
-    await assertFails(setDoc(doc(admin, 'settings/shop'), { ...withoutPayments, turnaroundDays: { ...turnaround, readymade: { default: 0 } } }));
+    // The payment and appointment settings come by a later update (a full create is at the rules' budget).
+    const { payments, appointments, ...created } = settings();
+    await assertFails(setDoc(doc(admin, 'settings/shop'), { ...created, turnaroundDays: { ...turnaround, readymade: { default: 0 } } }));
     await assertFails(setDoc(doc(admin, 'settings/shop'), settings()));
-    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), withoutPayments));
+    await assertFails(setDoc(doc(admin, 'settings/shop'), { ...created, appointments }));
+    await assertSucceeds(setDoc(doc(admin, 'settings/shop'), created));
     await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { payments }));
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { appointments }));
   });
 
   it('customers and visitors cannot write, nobody deletes', async () => {

@@ -44,3 +44,7 @@ export * from './billNumbers';
 export * from './bill';
 export * from './billApi';
 export * from './receipts';
+export * from './appointmentSettings';
+export * from './appointmentSlots';
+export * from './appointmentApi';
+export * from './appointmentNotices';

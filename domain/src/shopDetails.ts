@@ -7,6 +7,7 @@
 import { DAY_NAMES, SHOP } from './shop';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from './shipping';
 import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from './billing';
+import { DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointmentDefaults';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
 export const MAX_SOCIAL_LINKS = 6;
@@ -34,6 +35,8 @@ export interface ShopSettings {
    * documents written before it (and in the demo defaults): read it with shopBilling().
    */
   billing?: BillingSettings;
+  /** Booking of measurement visits and trial fittings (optional in stored documents). */
+  appointments: AppointmentSettings;
 }
 
 export interface PaymentSettings {
@@ -79,6 +82,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   publicUrl: SHOP.publicUrl,
   turnaroundDays: { tailor: { ...SHOP.turnaroundDays.tailor }, readymade: { ...SHOP.turnaroundDays.readymade } },
   payments: { ...DEFAULT_PAYMENT_SETTINGS },
+  appointments: DEFAULT_APPOINTMENT_SETTINGS,
 };
 
 /**

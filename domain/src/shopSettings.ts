@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { VPA_REGEX } from './paymentLedger';
 import { billingSettingsSchema } from './billingSchema';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, type ShopSettings } from './shopDetails';
+import { appointmentSettingsSchema, readAppointmentSettings } from './appointmentSettings';
 
 export * from './shopDetails';
 
@@ -142,6 +143,7 @@ export const shopSettingsSchema = z
       .strict(),
     payments: paymentSettingsSchema,
     billing: billingSettingsSchema.optional(),
+    appointments: appointmentSettingsSchema,
   })
   .strict();
 
@@ -165,5 +167,7 @@ export function readShopSettings(data: unknown): ShopSettings {
     const field = shape[key].safeParse(raw[key]);
     out[key] = field.success ? field.data : DEFAULT_SHOP_SETTINGS[key];
   }
+  // Field by field inside: a document written before one of its fields still keeps the others.
+  out.appointments = readAppointmentSettings(raw.appointments);
   return out as unknown as ShopSettings;
 }

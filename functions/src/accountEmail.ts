@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 /**
  * Where the shop may mail a customer: the e-mail of their own account, once
  * verified; '' otherwise (the order's `customer.email` is typed text and may
- * name anyone). Shared by the order notices and the payments ledger.
+ * name anyone). Shared by the order notices, the payments ledger and the appointments.
  */
 export async function verifiedAccountEmail(uid: string): Promise<string> {
   try {

@@ -45,6 +45,17 @@ import {
   WHATSAPP_PATTERN,
   sizesForCategory,
 } from '@tailor/domain';
+import {
+  MAX_CLOSED_DATES,
+  MAX_CUTOFF_HOURS,
+  MAX_HOME_PINCODES,
+  MAX_SLOT_CAPACITY,
+  MAX_SLOT_MINUTES,
+  MAX_WEEKLY_SLOTS,
+  MIN_SLOT_MINUTES,
+  VISIT_KINDS,
+  WEEKDAYS,
+} from '@tailor/domain';
 import type { BlockContent } from './markers';
 
 /** A rules string literal. */
@@ -208,6 +219,34 @@ const shopTurnaround = (): BlockContent => {
 };
 
 /**
+ * settings/shop.appointments (domain appointmentSettingsSchema). A full save
+ * of settings/shop sits close to the 1000-expression budget, so each list of
+ * texts is checked as one text: joined by spaces (join fails, and so denies,
+ * on a value that is not a list), against a pattern that repeats the item's
+ * pattern up to the list's maximum. Any length costs the same few expressions.
+ * join writes a number as its digits, so an item's type is not checked: the
+ * app reads such a list as invalid and uses the default (readAppointmentSettings).
+ */
+const appointmentSettings = (): BlockContent => {
+  const time = '([01][0-9]|2[0-3]):[0-5][0-9]';
+  const slot = `(${WEEKDAYS.join('|')}) ${time}`;
+  const pin = '[1-9][0-9]{5}';
+  const date = '[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
+  const upTo = (item: string, max: number) => rulesString(`(${item}( ${item}){0,${max - 1}})?`);
+  return [
+    'function appointmentsOk(a) {',
+    `  return a.keys().hasOnly(${list(['visitKinds', 'homePincodes', 'weeklySlots', 'slotMinutes', 'capacity', 'closedDates', 'changeCutoffHours'])})`,
+    `    && a.visitKinds.hasOnly(${list(VISIT_KINDS)})`,
+    `    && a.homePincodes.join(' ').matches(${upTo(pin, MAX_HOME_PINCODES)})`,
+    `    && a.closedDates.join(' ').matches(${upTo(date, MAX_CLOSED_DATES)})`,
+    `    && a.weeklySlots.join(' ').matches(${upTo(slot, MAX_WEEKLY_SLOTS)})`,
+    `    && isInt(a.slotMinutes, ${MIN_SLOT_MINUTES}, ${MAX_SLOT_MINUTES}) && isInt(a.capacity, 1, ${MAX_SLOT_CAPACITY})`,
+    `    && isInt(a.changeCutoffHours, 0, ${MAX_CUTOFF_HOURS});`,
+    '}',
+  ];
+};
+
+/**
  * The patterns of shopSettingsSchema as the rules write them: inline in
  * settings/{name}, where a full save sits close to the 1000-expression
  * budget and a function call per pattern would push it over. The staleness
@@ -237,5 +276,6 @@ export function firestoreRulesBlocks(): Record<string, BlockContent> {
     'measurement-profile-keys': measurementProfileKeys(),
     'order-flow': orderFlow(),
     'shop-turnaround': shopTurnaround(),
+    'appointment-settings': appointmentSettings(),
   };
 }

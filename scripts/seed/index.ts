@@ -14,6 +14,7 @@ import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
 import { SEED_PAYMENT_SETTINGS, writePayments } from './payments';
 import { SEED_BILLING, writeBilledOrder } from './bills';
+import { writeAppointments } from './appointments';
 import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
@@ -215,6 +216,8 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
   log(`seeded ${orders} orders (bill ${billNumber})`);
   await writePayments(db, uids);
   log('seeded the payments ledger (an advance paid, a balance due) and the money summaries');
+  const appointments = await writeAppointments(db, uids);
+  log(`seeded ${appointments} upcoming appointments`);
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');

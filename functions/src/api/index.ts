@@ -11,6 +11,7 @@ import { ordersRouter } from './orders';
 import { appCheckEnforced, requireAppCheck } from './appCheck';
 import { paymentsRouter } from './payments';
 import { billsRouter } from './bills';
+import { appointmentsRouter } from './appointments';
 
 /**
  * The express app behind the `api` function. Routes answer at `/api/v1/...`
@@ -35,6 +36,8 @@ export function createApiApp(options: { appCheck?: boolean } = {}): Express {
   v1.use(ordersRouter);
   // payments: the order's ledger, the customer's UPI reports (docs/money.md)
   v1.use(paymentsRouter);
+  // appointments: measurement visits and trial fittings (one transaction per slot)
+  v1.use(appointmentsRouter);
   // admin: catalogue management; visits: visitor counter
   v1.use(adminRouter);
   // bills: the admin issues an order's final bill (numbered per financial year)

@@ -28,16 +28,17 @@ export function toFormValues(s: ShopSettings): SettingsFormInput {
 }
 
 /**
- * The whole document: every key the rules expect, nothing else. Checking every
- * section of a new document would pass the rules' budget of 1000 expressions,
- * so they refuse the payment and billing sections on create: the first save
+ * Every key the rules expect, nothing else. The appointments are left as
+ * stored: their own section saves them. Checking every section of a new
+ * document would pass the rules' budget of 1000 expressions, so they refuse
+ * the payment, billing and appointment sections on create: the first save
  * creates the document without them and adds them at once (an update checks
  * only what changed).
  */
 export async function saveShopSettings(db: Firestore, value: ShopSettings): Promise<void> {
   const ref = doc(db, SHOP_SETTINGS_PATH);
-  const parsed = shopSettingsSchema.parse(value);
-  const { payments: _payments, billing: _billing, ...core } = parsed;
+  const { appointments: _own, ...details } = shopSettingsSchema.parse(value);
+  const { payments: _payments, billing: _billing, ...core } = details;
   if (!(await getDoc(ref)).exists()) await setDoc(ref, core);
-  await setDoc(ref, parsed);
+  await setDoc(ref, details, { mergeFields: Object.keys(details) });
 }

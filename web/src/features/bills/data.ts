@@ -5,8 +5,7 @@
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { billApiPath, billFromData, orderFromData, type Bill, type IssueBillAnswer, type OrderRecord } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
-import { appCheckHeaders } from '../../firebase/appCheck';
-import { loadAuth } from '../../firebase/loadAuth';
+import { apiFetch, SignedOutError } from '../../lib/apiFetch';
 
 export interface BilledOrder {
   order: OrderRecord;
@@ -32,14 +31,11 @@ const FAILED = 'The bill could not be issued. Please check your connection and t
 /** POST /api/v1/admin/orders/:id/bill with the admin's token; never throws. */
 export async function issueBill(orderId: string): Promise<IssueOutcome> {
   try {
-    const { auth } = await loadAuth();
-    const token = await auth.currentUser?.getIdToken();
-    if (!token) return { ok: false, message: 'Please sign in again to issue the bill.' };
-    const res = await fetch(billApiPath(orderId), { method: 'POST', headers: { Authorization: `Bearer ${token}`, ...(await appCheckHeaders()) } });
+    const res = await apiFetch(billApiPath(orderId), { method: 'POST' });
     const body = (await res.json().catch(() => null)) as IssueBillAnswer | null;
     if (body?.success) return { ok: true, bill: body.bill };
     return { ok: false, message: body && typeof body.message === 'string' && res.status < 500 ? body.message : FAILED };
-  } catch {
-    return { ok: false, message: FAILED };
+  } catch (error) {
+    return { ok: false, message: error instanceof SignedOutError ? 'Please sign in again to issue the bill.' : FAILED };
   }
 }

@@ -7,8 +7,7 @@
 import { collection, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { orderLedger, type MoneySummary, type PaymentRecord, type PaymentReport, type PaymentReportStatus, type RecordPaymentRequest } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
-import { appCheckHeaders } from '../../firebase/appCheck';
-import { loadAuth } from '../../firebase/loadAuth';
+import { apiFetch, SignedOutError } from '../../lib/apiFetch';
 
 /** An answer of the payments API that refused (4xx): `field` when it names one (`amount: …`). */
 export class MoneyRefusal extends Error {
@@ -21,15 +20,11 @@ export class MoneyRefusal extends Error {
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const { auth } = await loadAuth();
-  const token = await auth.currentUser?.getIdToken();
-  if (!token) throw new MoneyRefusal('Please sign in again.', null);
   let res: Response;
   try {
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(await appCheckHeaders()) };
-    res = await fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  } catch {
-    throw new MoneyRefusal('No connection. Please try again.', null);
+    res = await apiFetch(path, { method: 'POST', body });
+  } catch (error) {
+    throw new MoneyRefusal(error instanceof SignedOutError ? 'Please sign in again.' : 'No connection. Please try again.', null);
   }
   const answer = (await res.json().catch(() => null)) as ({ message?: string } & T) | null;
   if (res.ok && answer) return answer;

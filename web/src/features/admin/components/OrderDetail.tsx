@@ -9,6 +9,7 @@ import { AdminBillPanel } from '../../bills/ui';
 import { OrderCustomerCard, OrderDesignCard, OrderLinesCard, OrderMeasurementsCard } from './OrderSections';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
+import { OrderBookings } from '../../appointments/ui';
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const session = useSession();
@@ -63,6 +64,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderMoney order={o} uid={session.user?.uid ?? ''} />
       <AdminLedger order={o} />
       <AdminBillPanel order={o} />
+      <OrderBookings orderId={o.id} />
 
       <div className="order-columns">
         <OrderCustomerCard order={o} />

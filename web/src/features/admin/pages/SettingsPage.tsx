@@ -15,6 +15,7 @@ import { PaymentSettingsSection } from '../../money/ui';
 import { BillingSettingsSection } from '../components/BillingSettingsSection';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
+import { AppointmentSettingsSection } from '../components/AppointmentSettingsSection';
 
 type Errors = FieldErrors<SettingsFormInput>;
 
@@ -265,6 +266,7 @@ export default function SettingsPage() {
               {isSubmitting ? 'Saving…' : 'Save shop details'}
             </button>
           </form>
+          <AppointmentSettingsSection />
           <aside className="settings-preview" aria-label="Preview">
             <h2 className="admin-panel-title">Preview</h2>
             <div className="shop-info settings-preview-cards" inert>

@@ -34,6 +34,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { parseStepParam, withStepParam } from '../stepParam';
 import '../components/OrderWizard.css';
 import './Checkout.css';
+import { BookVisitLink } from '../../appointments/ui';
 
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {
   const cart = useLoad(() => loadCheckoutCart(uid), [uid], { what: 'Loading the cart failed' });
@@ -252,6 +253,9 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
       <h1 className="page-title" id="checkout-title">
         Checkout
       </h1>
+      <p className="book-visit-offer">
+        Rather be measured by us? <BookVisitLink />
+      </p>
       {unavailable.length > 0 && (
         <div className="notice checkout-unavailable" role="note">
           <p>These stay in your cart and are not part of this order:</p>

@@ -16,6 +16,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderPictures } from './OrderPictures';
 import { OrderProgress } from './OrderProgress';
 import { OrderTotals } from './OrderTotals';
+import { TrialFittingLink } from '../../appointments/ui';
 
 /** A customer's own order: items and totals, what the tailor was told, its progress and how to reach the shop. */
 export function CustomerOrderView({ order }: { order: OrderRecord }) {
@@ -37,6 +38,7 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
       </div>
       <OrderProgress order={order} />
       {order.orderStatus === 'approval' && <FitApproval order={order} />}
+      <TrialFittingLink order={order} />
 
       <div className="order-detail-grid">
         <div className="stack">

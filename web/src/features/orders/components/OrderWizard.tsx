@@ -33,6 +33,7 @@ import { CustomerStep } from '../steps/CustomerStep';
 import { PaymentStep } from '../steps/PaymentStep';
 import { parseStepParam, withStepParam } from '../stepParam';
 import './OrderWizard.css';
+import { BookVisitLink } from '../../appointments/ui';
 
 /** The request a draft makes: only the chosen category's measurements and the fields the order type shows. */
 export function requestFromDraft(draft: OrderDraft): OrderDraft {
@@ -269,6 +270,11 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
       <h1 className="page-title" id="order-wizard-title">
         {orderType === 'custom' ? 'Custom design order' : orderType === 'tailor' ? 'Tailoring order' : 'Ready-made order'}
       </h1>
+      {orderType !== 'readymade' && (
+        <p className="book-visit-offer">
+          Rather be measured by us? <BookVisitLink />
+        </p>
+      )}
       <WizardStepper steps={ORDER_STEPS} current={step} errorSteps={errorSteps} onSelect={(s) => goTo(s)} panelId={panelId} />
       <FormProvider {...form}>
         <form className="wizard-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} onKeyDown={onFormKeyDown}>

@@ -29,7 +29,7 @@ export function NoticesList() {
         {notices.map((n) => (
           <li key={n.id} className={isNew(n) ? 'is-unread' : 'is-read'}>
             <div className="notice-item-body">
-              <Link to={`/orders/${n.orderId}`}>
+              <Link to={n.href}>
                 {isNew(n) && <span className="sr-only">New: </span>}
                 <strong>{n.title}</strong>
               </Link>

@@ -7,6 +7,8 @@ export interface OrderNotice {
   id: string;
   orderId: string;
   orderNumber: string;
+  /** Where the notice leads: its own `link` (a booking's is /book), else its order's page. */
+  href: string;
   title: string;
   body: string;
   read: boolean;
@@ -29,6 +31,7 @@ export function watchNotices(uid: string, onData: (list: OrderNotice[]) => void,
             id: d.id,
             orderId: String(data.orderId ?? ''),
             orderNumber: String(data.orderNumber ?? ''),
+            href: typeof data.link === 'string' && data.link.startsWith('/') && !data.link.startsWith('//') ? data.link : `/orders/${String(data.orderId ?? '')}`,
             title: String(data.title ?? ''),
             body: String(data.body ?? ''),
             read: data.read === true,
