@@ -34,3 +34,4 @@ export * from './orderApi';
 export * from './pricing';
 export * from './paymentKinds';
 export * from './appointmentKinds';
+export * from './workshop';

@@ -23,3 +23,5 @@ export { feedbackAggregates } from './triggers/feedbackAggregates';
 // orders: the customer's notices and e-mails on each change (orders arrive priced and
 // numbered from POST /api/v1/orders: no trigger prices, numbers or cancels them)
 export { orderNotices } from './triggers/orderNotices';
+// workshop: the tailors' job cards (jobs/{orderId}_{lineNo}), projected from orders and assignments
+export { workshopJobsOnOrder, workshopJobsOnAssignment } from './triggers/workshopJobs';
