@@ -62,6 +62,7 @@ const env = await rulesEnv('workshop', {
     await setDoc(doc(db, 'settings/shop'), { name: 'Silai Studio' });
     await setDoc(doc(db, 'settings/secret'), { x: 1 });
     await setDoc(doc(db, 'stats/orders'), { orders: 3 });
+    await setDoc(doc(db, 'appointments/a1'), { userId: CUSTOMER, kind: 'trial', status: 'booked', day: '2026-11-26', time: '11:00', startsAt: Timestamp.now(), orderId: 'o1', orderNumber: 'SS-1001', customerName: 'Priya', pincode: null });
     await setDoc(doc(db, 'tailorAssignments/o1'), { tailorUid: TAILOR, tailorName: 'Ramesh', assignedAt: Timestamp.now(), assignedBy: 'boss' });
   },
 });
@@ -217,5 +218,14 @@ describe('staff and tailor assignments', () => {
       await assertFails(setDoc(doc(db, 'tailorAssignments/o1'), assignmentPayload({ tailorUid: TAILOR, tailorName: 'Ramesh' }, CUSTOMER)));
       await assertFails(deleteDoc(doc(db, 'tailorAssignments/o1')));
     }
+  });
+});
+
+describe('appointments for the week view', () => {
+  it('the admin reads the booked appointments; a tailor and a visitor do not', async () => {
+    await assertSucceeds(getDocs(query(collection(admin, 'appointments'), where('startsAt', '>=', Timestamp.fromMillis(0)))));
+    await assertFails(getDoc(doc(tailor, 'appointments/a1')));
+    await assertFails(getDocs(collection(tailor, 'appointments')));
+    await assertFails(getDoc(doc(anon, 'appointments/a1')));
   });
 });

@@ -7,6 +7,7 @@ import { OrderMoney } from './OrderMoney';
 import { OrderCustomerCard, OrderDesignCard, OrderLinesCard, OrderMeasurementsCard } from './OrderSections';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
+import { OrderWorkshopPanel } from '../../workshop/ui';
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const session = useSession();
@@ -59,6 +60,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       )}
       <OrderActions order={o} uid={session.user?.uid ?? ''} />
       <OrderMoney order={o} uid={session.user?.uid ?? ''} />
+      <OrderWorkshopPanel order={o} adminUid={session.user?.uid ?? ''} />
 
       <div className="order-columns">
         <OrderCustomerCard order={o} />
