@@ -12,6 +12,7 @@ import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, upsertAccounts } from './accounts';
 import { CATALOGUE, generateProducts, type SeedProduct } from './catalogue';
 import { feedbackDates, SEED_FEEDBACK, seedFeedbackDocId } from './feedback';
 import { writeOrders } from './orders';
+import { DEMO_TAILOR, writeWorkshop } from './workshop';
 import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
@@ -19,6 +20,7 @@ export { DEMO_ACCOUNTS } from './accounts';
 export { CATALOGUE, generateProducts } from './catalogue';
 export { SEED_FEEDBACK } from './feedback';
 export { SEED_ORDERS } from './orders';
+export { DEMO_TAILOR, WORKSHOP_JOBS } from './workshop';
 
 export const DEFAULT_PROJECT_ID = 'demo-tailor';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,7 +54,7 @@ export interface SeedSummary {
   orders: number;
   /** Distinct photographs the products show (0: the drawings). */
   photos: number;
-  logins: { admin: { email: string; password: string }; customer: { email: string; password: string } };
+  logins: { admin: { email: string; password: string }; customer: { email: string; password: string }; tailor: { email: string; password: string } };
 }
 
 function resolveProjectId(options: SeedOptions): string {
@@ -203,6 +205,8 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
 
   const orders = await writeOrders(db, uids);
   log(`seeded ${orders} orders`);
+  await writeWorkshop(db, auth, uids);
+  log(`seeded the workshop: tailor ${DEMO_TAILOR.email}, assignments and job cards`);
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');
@@ -225,6 +229,7 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
     logins: {
       admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
       customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+      tailor: { email: DEMO_TAILOR.email, password: DEMO_TAILOR.password },
     },
   };
 }

@@ -16,33 +16,25 @@ import {
   orderBy,
   query,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import {
   jobFromData,
   OPEN_JOB_ORDER_STATUSES,
-  timestampToMillis,
-  type AppointmentRecord,
   type JobRecord,
   type JobStage,
   type OrderRecord,
   type TailorAssignment,
-  type VisitKind,
-  VISIT_KINDS,
   type WorkshopWeek,
 } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 import { orderFromSnapshot } from '../../lib/orderFromSnapshot';
 import { assignmentPayload, stageMovePayload } from './writes';
+import { WEEK_ORDERS_LIMIT } from './weekReads';
 
-/** At most this many jobs on a tailor's page, open jobs in the load count, orders due in a week, overdue orders. */
+/** At most this many jobs on a tailor's page and on a day's print run. */
 export const TAILOR_JOBS_LIMIT = 100;
-export const OPEN_JOBS_LIMIT = 500;
-export const WEEK_ORDERS_LIMIT = 300;
-export const OVERDUE_LIMIT = 50;
-export const WEEK_APPOINTMENTS_LIMIT = 300;
 export const DAY_JOBS_LIMIT = 100;
 
 /** Orders still owed to the customer: what "due" counts (ready and shipped are not yet with them). */
@@ -123,69 +115,7 @@ export async function assignTailor(orderId: string, tailor: TailorAssignment | n
 
 // ---- the week's work (admin) ----
 
-export interface WeekAppointment {
-  id: string;
-  kind: VisitKind;
-  day: string;
-  time: string;
-  customerName: string;
-  orderId: string | null;
-  orderNumber: string | null;
-}
-
-function appointmentFromData(id: string, data: Record<string, unknown>): (WeekAppointment & { status: string; startsAt: number | null }) {
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    id,
-    kind: (VISIT_KINDS as readonly unknown[]).includes(data.kind) ? (data.kind as VisitKind) : 'measurement-shop',
-    day: str(data.day),
-    time: str(data.time),
-    customerName: str(data.customerName),
-    orderId: str(data.orderId) || null,
-    orderNumber: str(data.orderNumber) || null,
-    status: str(data.status),
-    startsAt: timestampToMillis(data.startsAt),
-  };
-}
-
-/** Booked appointments starting within the week, in time order (AppointmentRecord documents). */
-export async function loadWeekAppointments(week: WorkshopWeek): Promise<WeekAppointment[]> {
-  const snap = await getDocs(
-    query(
-      collection(db, 'appointments'),
-      where('startsAt', '>=', Timestamp.fromMillis(week.startMs)),
-      where('startsAt', '<', Timestamp.fromMillis(week.endMs)),
-      orderBy('startsAt'),
-      limit(WEEK_APPOINTMENTS_LIMIT),
-    ),
-  );
-  return snap.docs
-    .map((d) => appointmentFromData(d.id, d.data()))
-    .filter((a) => a.status === ('booked' satisfies AppointmentRecord['status']))
-    .map(({ status: _status, startsAt: _startsAt, ...a }) => a);
-}
-
-/** Orders promised within the week (any state), by day. */
-export async function loadWeekOrders(week: WorkshopWeek): Promise<OrderRecord[]> {
-  const snap = await getDocs(
-    query(orders(), where('deliveryDate', '>=', week.days[0]), where('deliveryDate', '<=', week.days[6]), orderBy('deliveryDate'), limit(WEEK_ORDERS_LIMIT)),
-  );
-  return snap.docs.map((d) => orderFromSnapshot(d)!).filter(Boolean);
-}
-
-/** Open orders whose promised day is before `today`, oldest first, at most OVERDUE_LIMIT. */
-export async function loadOverdueOrders(today: string): Promise<OrderRecord[]> {
-  const snap = await getDocs(
-    query(orders(), where('orderStatus', 'in', [...OPEN_JOB_ORDER_STATUSES, 'ready']), where('deliveryDate', '<', today), orderBy('deliveryDate'), limit(OVERDUE_LIMIT)),
-  );
-  return snap.docs.map((d) => orderFromSnapshot(d)!).filter(Boolean);
-}
-
-/** Open jobs (not done), for the load per tailor. */
-export async function loadOpenJobs(): Promise<JobRecord[]> {
-  const snap = await getDocs(query(jobs(), where('stage', 'in', ['cutting', 'stitching', 'finishing']), limit(OPEN_JOBS_LIMIT)));
-  return snap.docs.map((d) => jobFromData(d.id, d.data()));
-}
+export { loadWeek, type WeekAppointment, type WeekData } from './weekReads';
 
 /** Orders still owed to the customer, promised within the week: the dashboard tile's count (one aggregation read). */
 export async function countDueThisWeek(week: WorkshopWeek): Promise<number> {

@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { longDate, loadPerTailor, ORDER_STATUS_LABELS, shopDay, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
+import { longDate, ORDER_STATUS_LABELS, shopDay, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
+import { db } from '../../../firebase/firestore';
 import { reportAdminAccessError } from '../../auth';
 import { useLoad } from '../../../lib/useLoad';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Skeletons } from '../../../components/Skeletons';
-import { loadOpenJobs, loadOverdueOrders, loadWeekAppointments, loadWeekOrders, OVERDUE_LIMIT } from '../data';
+import { loadWeek, OVERDUE_LIMIT } from '../weekReads';
 import { groupWeek } from '../weekView';
 import '../workshop.css';
 
 const weekdayName = (day: string) => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** Appointments failing must not hide the orders: they are read apart, and a refusal is said in place. */
-async function appointmentsOrNull(week: ReturnType<typeof workshopWeek>) {
-  try {
-    return await loadWeekAppointments(week);
-  } catch (error) {
-    reportAdminAccessError(error);
-    return null;
-  }
-}
 
 /**
  * The week's work for the owner: Monday to Sunday (`?week=` any day of it),
@@ -34,8 +25,10 @@ export default function WeekPage() {
   const week = workshopWeek(params.get('week'), now);
   const loaded = useLoad(
     async () => {
-      const [appointments, orders, overdue, open] = await Promise.all([appointmentsOrNull(week), loadWeekOrders(week), loadOverdueOrders(today), loadOpenJobs()]);
-      return { appointments, orders, overdue, load: loadPerTailor(open) };
+      const data = await loadWeek(db, week, today);
+      // Appointments failing must not hide the orders: the page says so in place.
+      if (data.appointmentsError) reportAdminAccessError(data.appointmentsError);
+      return data;
     },
     [week.start, today],
     { what: "Loading the week's work failed", onError: reportAdminAccessError },
