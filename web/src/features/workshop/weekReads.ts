@@ -38,6 +38,9 @@ export interface WeekData {
   orders: OrderRecord[];
   overdue: OrderRecord[];
   load: { tailorUid: string; tailorName: string; open: number }[];
+  /** A list stopped at its limit: the page says "at least". */
+  ordersCapped: boolean;
+  loadCapped: boolean;
   /** Documents read (an empty answer counts one, as Firestore bills it). */
   reads: number;
 }
@@ -94,6 +97,8 @@ export async function loadWeek(db: Firestore, week: WorkshopWeek, today: string)
     orders: ordersOf(due),
     overdue: ordersOf(overdue),
     load: loadPerTailor(open.docs.map((d) => jobFromData(d.id, d.data()))),
+    ordersCapped: due.size >= WEEK_ORDERS_LIMIT,
+    loadCapped: open.size >= OPEN_JOBS_LIMIT,
     reads: (appts.snap ? billed(appts.snap) : 0) + billed(due) + billed(overdue) + billed(open),
   };
 }

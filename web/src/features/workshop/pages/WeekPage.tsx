@@ -72,6 +72,11 @@ export default function WeekPage() {
               The appointments could not be read; the orders below are complete.
             </p>
           )}
+          {loaded.data.ordersCapped && (
+            <p className="notice" role="note">
+              More orders are due this week than the page shows at once: the orders list filtered to this week has them all.
+            </p>
+          )}
           <ol className="week-grid" aria-label="Days of the week">
             {groupWeek(week.days, loaded.data.appointments ?? [], loaded.data.orders, today).map((d) => (
               <li key={d.day} className="week-day" data-today={d.day === today} data-testid="week-day">
@@ -125,7 +130,7 @@ export default function WeekPage() {
             </section>
             <section className="card admin-panel" aria-labelledby="load-title">
               <h2 id="load-title" className="admin-panel-title">
-                Load per tailor (open jobs)
+                Load per tailor (open jobs{loaded.data.loadCapped ? ', counting the first 500' : ''})
               </h2>
               {loaded.data.load.length === 0 ? (
                 <p className="muted">No open jobs.</p>
