@@ -74,7 +74,7 @@ export default function WeekPage() {
           )}
           {loaded.data.ordersCapped && (
             <p className="notice" role="note">
-              More orders are due this week than the page shows at once: the orders list filtered to this week has them all.
+              More than 300 orders are due this week: the first 300 by date are shown.
             </p>
           )}
           <ol className="week-grid" aria-label="Days of the week">
