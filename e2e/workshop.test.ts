@@ -6,6 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { shopDay, shopDayStart, type AppointmentRecord } from '@tailor/domain';
+import { adminDb } from '../tests/support/admin';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
@@ -18,11 +21,32 @@ const A5 = { width: 559, height: 794 };
 
 describe('the workshop', () => {
   let browser: Browser;
+  /** Bookings as POST /api/v1/appointments stores them: one booked today at 11:30 IST, one cancelled (not shown). */
+  const appointments = ['e2e-workshop-booked', 'e2e-workshop-cancelled'];
   beforeAll(async () => {
     browser = await launchBrowser();
+    const day = shopDay(Date.now());
+    const startsAt = new Date(shopDayStart(day) + (11 * 60 + 30) * 60_000);
+    for (const [i, id] of appointments.entries()) {
+      const record: Omit<AppointmentRecord, 'startsAt'> & { startsAt: Timestamp } = {
+        id,
+        userId: 'demo-priya',
+        kind: 'trial',
+        status: i === 0 ? 'booked' : 'cancelled',
+        day,
+        time: '11:30',
+        startsAt: Timestamp.fromDate(startsAt),
+        orderId: 'seed-order-06',
+        orderNumber: null,
+        customerName: i === 0 ? 'Priya Sharma' : 'Cancelled Customer',
+        pincode: null,
+      };
+      await adminDb().doc(`appointments/${id}`).set(record);
+    }
   });
   afterAll(async () => {
     await browser?.close();
+    await Promise.all(appointments.map((id) => adminDb().doc(`appointments/${id}`).delete()));
   });
 
   it('the admin assigns the tailor on the order page and prints its job card (A5, no price, phone or address)', { timeout: 180_000 }, async () => {
@@ -126,6 +150,9 @@ describe('the workshop', () => {
       await page.goto('/admin/workshop');
       await page.getByTestId('week-day').first().waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('week-day').count()).toBe(7);
+      const today = page.locator('[data-testid="week-day"][data-today="true"]');
+      await today.getByText('11:30 Trial fitting: Priya Sharma').waitFor();
+      expect(await page.getByText('Cancelled Customer').count()).toBe(0);
       await page.getByRole('list', { name: 'Open jobs per tailor' }).getByText(TAILOR_NAME).waitFor();
       expect(await page.getByRole('list', { name: 'Overdue orders, oldest first' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
       await shot(page, `workshop-week-${label}`);
