@@ -14,7 +14,7 @@ import { DEMO_ADMIN, signInAs } from './support/session';
 
 const DEMO_TAILOR = { email: 'tailor@silaistudio.test', password: 'Tailor@12345' };
 const TAILOR_NAME = 'Ramesh Darzi';
-/** Seeded: Farah's confirmed blouse, assigned to the tailor at cutting (scripts/seed/workshop.ts). */
+/** Seeded: Farah's confirmed blouse, due this week, not yet given to a tailor (scripts/seed/workshop.ts). */
 const ORDER = 'seed-order-10';
 /** A5 at 96 dpi: 148 × 210 mm. */
 const A5 = { width: 559, height: 794 };
@@ -49,20 +49,19 @@ describe('the workshop', () => {
     await Promise.all(appointments.map((id) => adminDb().doc(`appointments/${id}`).delete()));
   });
 
-  it('the admin assigns the tailor on the order page and prints its job card (A5, no price, phone or address)', { timeout: 180_000 }, async () => {
+  it('the admin assigns the tailor on the order page and prints its job card (A5, no price, phone or address)', { timeout: 600_000 }, async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInAs(page, DEMO_ADMIN);
     await page.goto(`/admin/orders/${ORDER}`);
     const panel = page.getByRole('region', { name: 'Workshop' });
     const select = panel.getByLabel('Tailor');
-    await expect.poll(() => select.inputValue(), { timeout: 30_000 }).not.toBe('');
-    // Take the tailor off, then assign again: the job follows each time.
-    await select.selectOption('');
-    await panel.getByRole('button', { name: 'Assign tailor' }).click();
-    await expect.poll(async () => panel.getByRole('listitem').first().textContent(), { timeout: 60_000 }).not.toContain(TAILOR_NAME);
+    await panel.getByRole('option', { name: TAILOR_NAME }).waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await select.inputValue()).toBe('');
     await select.selectOption({ label: TAILOR_NAME });
     await panel.getByRole('button', { name: 'Assign tailor' }).click();
-    await expect.poll(async () => panel.getByRole('listitem').first().textContent(), { timeout: 60_000 }).toContain(TAILOR_NAME);
+    // The jobs trigger copies the assignment onto the job (the functions emulator may still be busy with the seed's triggers).
+    await expect.poll(async () => panel.getByTestId('job-stage').count(), { timeout: 240_000 }).toBe(1);
+    await expect.poll(async () => panel.getByRole('listitem').first().textContent(), { timeout: 240_000 }).toContain(TAILOR_NAME);
     await panel.screenshot({ path: 'artifacts/screenshots/workshop-order-panel-desktop.png' });
 
     await panel.getByRole('link', { name: 'Job card' }).click();
@@ -94,12 +93,13 @@ describe('the workshop', () => {
     await page.goto('/workshop');
     const jobs = page.getByTestId('job-item');
     await jobs.first().waitFor({ timeout: 30_000 });
-    expect(await jobs.count()).toBeGreaterThanOrEqual(5);
+    expect(await jobs.count()).toBeGreaterThanOrEqual(4);
     expect(await page.getByText(/Overdue: due/).count()).toBeGreaterThanOrEqual(1);
     await shot(page, 'workshop-tailor-phone');
 
+    // The job the admin has just assigned (the journey above).
     const job = jobs.filter({ hasText: 'Maroon Floral Embroidered Silk Blouse' }).first();
-    await job.waitFor();
+    await job.waitFor({ timeout: 60_000 });
     const stage = job.getByRole('combobox');
     await stage.selectOption('stitching');
     await job.getByRole('button', { name: 'Move stage' }).click();

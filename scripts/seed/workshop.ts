@@ -22,13 +22,16 @@ export const DEMO_TAILOR = {
 
 const DAY_MS = 86_400_000;
 
-/** Order, stage, and due day relative to today (clamped into this week, except the overdue one). */
-export const WORKSHOP_JOBS: readonly { orderId: string; stage: JobStage; dueInDays: number }[] = [
+/**
+ * Order, stage, and due day relative to today (clamped into this week, except
+ * the overdue one); the last is new work no tailor has been given yet.
+ */
+export const WORKSHOP_JOBS: readonly { orderId: string; stage: JobStage; dueInDays: number; unassigned?: true }[] = [
   { orderId: 'seed-order-11', stage: 'stitching', dueInDays: -2 },
   { orderId: 'seed-order-05', stage: 'finishing', dueInDays: 0 },
   { orderId: 'seed-order-09', stage: 'stitching', dueInDays: 1 },
   { orderId: 'seed-order-06', stage: 'cutting', dueInDays: 2 },
-  { orderId: 'seed-order-10', stage: 'cutting', dueInDays: 3 },
+  { orderId: 'seed-order-10', stage: 'cutting', dueInDays: 3, unassigned: true },
 ];
 
 /** A day `n` days from today's shop day; a future one no later than this week's Sunday. */
@@ -65,13 +68,14 @@ export async function writeWorkshop(db: Firestore, auth: Auth, uids: Map<string,
   batch.set(db.doc(`staff/${adminUid}`), { uid: adminUid, email: DEMO_ACCOUNTS.admin.email, name: DEMO_ACCOUNTS.admin.name, role: 'admin', grantedAt: since });
   for (const w of WORKSHOP_JOBS) {
     batch.update(db.doc(`orders/${w.orderId}`), { deliveryDate: seedDueDay(nowMs, w.dueInDays) });
-    batch.set(db.doc(`tailorAssignments/${w.orderId}`), { tailorUid, tailorName: DEMO_TAILOR.name, assignedAt: since, assignedBy: adminUid });
+    if (w.unassigned) batch.delete(db.doc(`tailorAssignments/${w.orderId}`));
+    else batch.set(db.doc(`tailorAssignments/${w.orderId}`), { tailorUid, tailorName: DEMO_TAILOR.name, assignedAt: since, assignedBy: adminUid });
   }
   await batch.commit();
   // What the jobs triggers would write (the seed also runs without functions), then each job's stage.
   for (const w of WORKSHOP_JOBS) {
     await syncOrderJobs(db, w.orderId);
-    await db.doc(`jobs/${jobId(w.orderId, 1)}`).update({ stage: w.stage, stageUpdatedAt: since, stageUpdatedBy: tailorUid });
+    await db.doc(`jobs/${jobId(w.orderId, 1)}`).update({ stage: w.stage, stageUpdatedAt: w.unassigned ? null : since, stageUpdatedBy: w.unassigned ? null : tailorUid });
   }
   return tailorUid;
 }
