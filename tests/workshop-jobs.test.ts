@@ -70,12 +70,12 @@ describe('the jobs triggers', () => {
     const job = await waitFor(async () => {
       const snap = await jobDoc(orderId).get();
       return snap.exists ? snap.data() : undefined;
-    }, 60_000, 'the job');
+    }, 180_000, 'the job');
     expect(job).toMatchObject({ orderId, lineNo: 1, designName: 'Maroon silk blouse', stage: 'cutting', dueDate: '2026-12-01', tailorUid: null, notes: 'Tassels on the back' });
     expect(JSON.stringify(job)).not.toMatch(/9876543210|1 Road|250000|p@x\.in/);
 
     await db().doc(`tailorAssignments/${orderId}`).set({ tailorUid: `t-${RUN}`, tailorName: 'Ramesh', assignedAt: Timestamp.now(), assignedBy: 'boss' });
-    await waitFor(async () => ((await jobDoc(orderId).get()).get('tailorUid') === `t-${RUN}` ? true : undefined), 60_000, 'the assignment');
+    await waitFor(async () => ((await jobDoc(orderId).get()).get('tailorUid') === `t-${RUN}` ? true : undefined), 180_000, 'the assignment');
 
     // The tailor moves the stage; a later change of the order keeps it.
     await jobDoc(orderId).update({ stage: 'finishing', stageUpdatedAt: FieldValue.serverTimestamp(), stageUpdatedBy: `t-${RUN}` });
@@ -83,15 +83,15 @@ describe('the jobs triggers', () => {
     const moved = await waitFor(async () => {
       const snap = await jobDoc(orderId).get();
       return snap.get('dueDate') === '2026-12-05' ? snap.data() : undefined;
-    }, 60_000, 'the new due date');
+    }, 180_000, 'the new due date');
     expect(moved).toMatchObject({ stage: 'finishing', tailorName: 'Ramesh', orderStatus: 'stitching' });
     // Running the sync again changes nothing.
     expect(await syncOrderJobs(db(), orderId)).toBe(0);
     expect((await jobDoc(orderId).get()).get('stage')).toBe('finishing');
 
     await db().doc(`orders/${orderId}`).update({ orderStatus: 'cancelled' });
-    await waitFor(async () => (!(await jobDoc(orderId).get()).exists ? true : undefined), 60_000, 'the job to go');
-  }, 300_000);
+    await waitFor(async () => (!(await jobDoc(orderId).get()).exists ? true : undefined), 180_000, 'the job to go');
+  }, 900_000);
 
   it('make no job of a pending or a ready-made order', async () => {
     const pending = await newOrder('pending');
@@ -104,10 +104,10 @@ describe('the jobs triggers', () => {
 
   it('mark the jobs done once the order leaves the workshop', async () => {
     const orderId = await newOrder('confirmed');
-    await waitFor(async () => ((await jobDoc(orderId).get()).exists ? true : undefined), 60_000, 'the job');
+    await waitFor(async () => ((await jobDoc(orderId).get()).exists ? true : undefined), 180_000, 'the job');
     await db().doc(`orders/${orderId}`).update({ orderStatus: 'ready' });
-    await waitFor(async () => ((await jobDoc(orderId).get()).get('stage') === 'done' ? true : undefined), 60_000, 'done');
-  }, 150_000);
+    await waitFor(async () => ((await jobDoc(orderId).get()).get('stage') === 'done' ? true : undefined), 180_000, 'done');
+  }, 400_000);
 });
 
 function staffScript(...args: string[]) {
