@@ -24,8 +24,7 @@ export const JOB_STAGE_LABELS: Readonly<Record<JobStage, string>> = {
   done: 'Done',
 };
 
-export const STAFF_ROLES = ['admin', 'tailor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from './staffRoles';
 
 /** Order states whose made-to-measure lines are workshop jobs: confirmed and on, never pending or cancelled. */
 export const JOB_ORDER_STATUSES = ['confirmed', 'stitching', 'approval', 'ready', 'shipped', 'delivered'] as const;

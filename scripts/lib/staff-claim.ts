@@ -14,7 +14,7 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { STAFF_ROLES, type StaffRole } from '@tailor/domain';
+import { STAFF_ROLES, type StaffRole } from '@tailor/domain/staffRoles';
 import { connectAdmin, isUnreachable, takeProjectFlag, UsageError } from './admin-target.ts';
 
 interface ClaimArgs {
