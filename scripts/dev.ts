@@ -110,6 +110,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, env);
   const { seedShop } = await import('./seed/index.ts');
   const { DEMO_ACCOUNTS } = await import('./seed/accounts.ts');
+  const { DEMO_TAILOR } = await import('./seed/workshop.ts');
   console.log('[dev] Seeding the shop...');
   await seedShop({ log: (line) => console.log(`[seed] ${line}`) });
 
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
   Demo logins
     admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
     customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
+    tailor    ${DEMO_TAILOR.email} / ${DEMO_TAILOR.password}
 
   Press Ctrl+C to stop.
 `);

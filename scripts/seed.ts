@@ -51,6 +51,7 @@ seedShop({ ...args, log: (line) => console.log(`[seed] ${line}`) }).then(
     );
     console.log(`[seed] admin login:    ${s.logins.admin.email} / ${s.logins.admin.password}`);
     console.log(`[seed] customer login: ${s.logins.customer.email} / ${s.logins.customer.password}`);
+    console.log(`[seed] tailor login:   ${s.logins.tailor.email} / ${s.logins.tailor.password}`);
     process.exit(0);
   },
   (error: unknown) => {

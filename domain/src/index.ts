@@ -48,3 +48,4 @@ export * from './appointmentSettings';
 export * from './appointmentSlots';
 export * from './appointmentApi';
 export * from './appointmentNotices';
+export * from './workshop';

@@ -25,3 +25,5 @@ export { feedbackAggregates } from './triggers/feedbackAggregates';
 export { orderNotices } from './triggers/orderNotices';
 // appointments: the reminder the day before a visit (daily, IST)
 export { appointmentReminders } from './triggers/appointmentReminders';
+// workshop: the tailors' job cards (jobs/{orderId}_{lineNo}), projected from orders and assignments
+export { workshopJobsOnOrder, workshopJobsOnAssignment } from './triggers/workshopJobs';

@@ -19,6 +19,7 @@ import {
   FIT_TYPES,
   HTTPS_URL_PATTERN,
   INDIAN_STATES,
+  JOB_STAGES,
   LEHENGA_TYPES,
   MAX_MEASUREMENT,
   MAX_TURNAROUND_DAYS,
@@ -266,6 +267,13 @@ export function shopSettingsPatternLiterals(): Record<string, string> {
   };
 }
 
+const jobStages = (): BlockContent => [
+  '// The stages of a workshop job (domain JOB_STAGES).',
+  'function jobStages() {',
+  `  return ${list(JOB_STAGES)};`,
+  '}',
+];
+
 /** Every generated block of firestore.rules, by marker name. */
 export function firestoreRulesBlocks(): Record<string, BlockContent> {
   return {
@@ -277,5 +285,6 @@ export function firestoreRulesBlocks(): Record<string, BlockContent> {
     'order-flow': orderFlow(),
     'shop-turnaround': shopTurnaround(),
     'appointment-settings': appointmentSettings(),
+    'job-stages': jobStages(),
   };
 }

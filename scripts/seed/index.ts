@@ -15,6 +15,7 @@ import { writeOrders } from './orders';
 import { SEED_PAYMENT_SETTINGS, writePayments } from './payments';
 import { SEED_BILLING, writeBilledOrder } from './bills';
 import { writeAppointments } from './appointments';
+import { DEMO_TAILOR, writeWorkshop } from './workshop';
 import { ensurePhotos, withPhotos } from './photos';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
@@ -23,6 +24,7 @@ export { CATALOGUE, generateProducts } from './catalogue';
 export { SEED_FEEDBACK } from './feedback';
 export { SEED_ORDERS } from './orders';
 export { SEED_BILLED_ORDER_ID, SEED_GSTIN } from './bills';
+export { DEMO_TAILOR, WORKSHOP_JOBS } from './workshop';
 
 export const DEFAULT_PROJECT_ID = 'demo-tailor';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,7 +58,7 @@ export interface SeedSummary {
   orders: number;
   /** Distinct photographs the products show (0: the drawings). */
   photos: number;
-  logins: { admin: { email: string; password: string }; customer: { email: string; password: string } };
+  logins: { admin: { email: string; password: string }; customer: { email: string; password: string }; tailor: { email: string; password: string } };
 }
 
 function resolveProjectId(options: SeedOptions): string {
@@ -218,6 +220,8 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
   log('seeded the payments ledger (an advance paid, a balance due) and the money summaries');
   const appointments = await writeAppointments(db, uids);
   log(`seeded ${appointments} upcoming appointments`);
+  await writeWorkshop(db, auth, uids);
+  log(`seeded the workshop: tailor ${DEMO_TAILOR.email}, assignments and job cards`);
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');
@@ -235,6 +239,7 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
     logins: {
       admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
       customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+      tailor: { email: DEMO_TAILOR.email, password: DEMO_TAILOR.password },
     },
   };
 }

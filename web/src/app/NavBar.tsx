@@ -93,7 +93,7 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
-            {session.status === 'signed-in' && (
+            {session.status === 'signed-in' && !session.isTailor && (
               <li>
                 <NavLink to="/orders">
                   My Orders
@@ -115,6 +115,11 @@ export function NavBar() {
             {session.isAdmin && (
               <li>
                 <NavLink to="/admin">Admin</NavLink>
+              </li>
+            )}
+            {session.isTailor && (
+              <li>
+                <NavLink to="/workshop">Workshop</NavLink>
               </li>
             )}
           </ul>

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError, ScreenError } from './RouteError';
-import { RequireAdmin, RequireAuth } from '../features/auth/components/guards';
+import { RequireAdmin, RequireAuth, RequireCustomer, RequireTailor } from '../features/auth/components/guards';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -45,6 +45,11 @@ const pages = {
   adminCatalogue: screen(() => import('../features/admin/pages/CataloguePage')),
   adminOrders: screen(() => import('../features/admin/pages/OrdersPage')),
   adminSettings: screen(() => import('../features/admin/pages/SettingsPage')),
+  workshop: screen(() => import('../features/workshop/pages/WorkshopPage')),
+  workshopJob: screen(() => import('../features/workshop/pages/TailorJobCardPage')),
+  adminJobCard: screen(() => import('../features/workshop/pages/OrderJobCardsPage')),
+  adminJobCards: screen(() => import('../features/workshop/pages/DayJobCardsPage')),
+  adminWorkshop: screen(() => import('../features/workshop/pages/WeekPage')),
   notFound: screen(() => import('./NotFoundPage')),
 } satisfies Record<string, Screen>;
 
@@ -67,6 +72,8 @@ function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: R
 const open = (s: Screen) => screenRoute(s);
 const signedIn = (s: Screen) => screenRoute(s, RequireAuth);
 const adminOnly = (s: Screen) => screenRoute(s, RequireAdmin);
+const tailorOnly = (s: Screen) => screenRoute(s, RequireTailor);
+const customerOnly = (s: Screen) => screenRoute(s, RequireCustomer);
 
 export const routes: RouteObject[] = [
   {
@@ -87,8 +94,8 @@ export const routes: RouteObject[] = [
       { path: 'cart', ...signedIn(pages.cart) },
       { path: 'order/:id/:type', ...signedIn(pages.order) },
       { path: 'checkout', ...signedIn(pages.checkout) },
-      { path: 'orders', ...signedIn(pages.myOrders) },
-      { path: 'orders/:orderId', ...signedIn(pages.myOrder) },
+      { path: 'orders', ...customerOnly(pages.myOrders) },
+      { path: 'orders/:orderId', ...customerOnly(pages.myOrder) },
       { path: 'orders/:orderId/bill', ...signedIn(pages.bill) },
       { path: 'feedback', ...signedIn(pages.feedback) },
       { path: 'book', ...signedIn(pages.book) },
@@ -96,6 +103,11 @@ export const routes: RouteObject[] = [
       { path: 'admin/orders', ...adminOnly(pages.adminOrders) },
       { path: 'admin/settings', ...adminOnly(pages.adminSettings) },
       { path: 'admin/orders/:orderId', ...adminOnly(pages.adminOrders) },
+      { path: 'admin/orders/:orderId/job-card', ...adminOnly(pages.adminJobCard) },
+      { path: 'admin/workshop', ...adminOnly(pages.adminWorkshop) },
+      { path: 'admin/workshop/job-cards', ...adminOnly(pages.adminJobCards) },
+      { path: 'workshop', ...tailorOnly(pages.workshop) },
+      { path: 'workshop/jobs/:jobId', ...tailorOnly(pages.workshopJob) },
       { path: 'product/:id/:type', ...adminOnly(pages.adminProductForm) },
       { path: 'view_product', ...adminOnly(pages.adminCatalogue) },
       { path: '*', ...open(pages.notFound) },

@@ -13,6 +13,8 @@ export interface Session {
   user: User | null;
   /** From the ID token's `role` custom claim, never from a stored document. */
   isAdmin: boolean;
+  /** From the same claim (`role: "tailor"`): a workshop tailor, who sees only their jobs (absent reads as false). */
+  isTailor?: boolean;
   /** Name, e-mail and picture for the navigation; from users/{uid}, else from the account. */
   profile: SessionProfile | null;
   /** Fetches a fresh ID token so a granted or revoked admin claim shows at once. Resolves isAdmin. */
@@ -23,13 +25,14 @@ interface SessionState {
   status: Session['status'];
   user: User | null;
   isAdmin: boolean;
+  isTailor: boolean;
   profile: SessionProfile | null;
 }
 
-const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isAdmin: false, profile: null };
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isAdmin: false, isTailor: false, profile: null };
 const noRefresh = async () => false;
 
-const SessionContext = createContext<Session>({ status: 'loading', user: null, isAdmin: false, profile: null, refreshClaims: noRefresh });
+const SessionContext = createContext<Session>({ status: 'loading', user: null, isAdmin: false, isTailor: false, profile: null, refreshClaims: noRefresh });
 
 // Re-check claims when the tab comes back, at most this often.
 const CLAIMS_RECHECK_MS = 5 * 60 * 1000;
@@ -42,14 +45,14 @@ function profileFromAccount(user: User): SessionProfile {
   };
 }
 
-async function readIsAdmin(user: User, force: boolean): Promise<boolean> {
+async function readRole(user: User, force: boolean): Promise<string | null> {
   try {
     const token = await user.getIdTokenResult(force);
-    return token.claims.role === 'admin';
+    return typeof token.claims.role === 'string' ? token.claims.role : null;
   } catch {
     // Offline: fall back to the token already held.
-    if (!force) return false;
-    return readIsAdmin(user, false);
+    if (!force) return null;
+    return readRole(user, false);
   }
 }
 
@@ -65,15 +68,17 @@ if (useEmulators && typeof window !== 'undefined') {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, isAdmin: false, profile: null });
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, isAdmin: false, isTailor: false, profile: null });
   const lastForced = useRef<{ uid: string; at: number } | null>(null);
 
   const refreshClaims = useCallback(async (): Promise<boolean> => {
     const user = (await loadAuth()).auth.currentUser;
     if (!user) return false;
     lastForced.current = { uid: user.uid, at: Date.now() };
-    const isAdmin = await readIsAdmin(user, true);
-    setState((s) => (s.user?.uid === user.uid && s.isAdmin !== isAdmin ? { ...s, isAdmin } : s));
+    const role = await readRole(user, true);
+    const isAdmin = role === 'admin';
+    const isTailor = role === 'tailor';
+    setState((s) => (s.user?.uid === user.uid && (s.isAdmin !== isAdmin || s.isTailor !== isTailor) ? { ...s, isAdmin, isTailor } : s));
     return isAdmin;
   }, []);
 
@@ -96,13 +101,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           startTransition(() => setState(SIGNED_OUT));
           return;
         }
-        void readIsAdmin(user, false).then((isAdmin) => {
+        void readRole(user, false).then((role) => {
           if (mine !== generation) return;
           startTransition(() =>
             setState((s) => ({
               status: 'signed-in',
               user,
-              isAdmin,
+              isAdmin: role === 'admin',
+              isTailor: role === 'tailor',
               profile: s.user?.uid === user.uid && s.profile ? s.profile : profileFromAccount(user),
             })),
           );

@@ -10,6 +10,7 @@ import { OrderCustomerCard, OrderDesignCard, OrderLinesCard, OrderMeasurementsCa
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
 import { OrderBookings } from '../../appointments/ui';
+import { OrderWorkshopPanel } from '../../workshop/ui';
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const session = useSession();
@@ -64,6 +65,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderMoney order={o} uid={session.user?.uid ?? ''} />
       <AdminLedger order={o} />
       <AdminBillPanel order={o} />
+      <OrderWorkshopPanel order={o} adminUid={session.user?.uid ?? ''} />
       <OrderBookings orderId={o.id} />
 
       <div className="order-columns">

@@ -6,6 +6,7 @@ import { DashboardCharts } from '../components/charts/DashboardCharts';
 import { ProductSearchBox } from '../components/ProductSearchBox';
 import { useSession, reportAdminAccessError } from '../../auth';
 import '../admin.css';
+import { DueThisWeekTile } from '../../workshop/ui';
 import { useLoad } from '../../../lib/useLoad';
 
 type FiguresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dashboard: Dashboard; at: Date };
@@ -16,6 +17,7 @@ const PRODUCT_ACTIONS = [
   { to: '/view_product?intent=delete', label: 'Delete Product', hint: 'Pick a product, then Delete' },
   { to: '/view_product', label: 'View Product', hint: 'The whole catalogue' },
   { to: '/admin/settings', label: 'Shop Details', hint: 'Phone, address, hours and links' },
+  { to: '/admin/workshop', label: 'Workshop', hint: "The week's work, job cards, tailors" },
 ];
 
 function Tile({ label, value, to, loading }: { label: string; value: string; to?: string; loading: boolean }) {
@@ -105,6 +107,7 @@ export default function DashboardPage() {
           <Tile label="Completed orders" value={f ? n(f.completedOrders) : ''} to="/admin/orders?status=delivered" loading={loading} />
           <Tile label="Total orders" value={f ? n(f.totalOrders) : ''} to="/admin/orders" loading={loading} />
           <Tile label="New orders today" value={f ? n(f.newOrdersToday) : ''} loading={loading} />
+          <DueThisWeekTile />
         </ul>
       </section>
 

@@ -1,11 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { OrdersList } from '../components/OrdersList';
 import { OrderDetail } from '../components/OrderDetail';
 import { OrderSearch, OrdersExport } from '../components/OrdersTools';
 import '../admin.css';
+import { DueThisWeekList } from '../../workshop/ui';
 
 export default function OrdersPage() {
   const { orderId } = useParams();
+  const [params] = useSearchParams();
   return (
     <section className="container page admin-page">
       <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
@@ -20,7 +22,7 @@ export default function OrdersPage() {
             <OrderSearch />
             <OrdersExport />
           </div>
-          <OrdersList />
+          {params.get('due') === 'week' ? <DueThisWeekList /> : <OrdersList />}
         </>
       )}
     </section>

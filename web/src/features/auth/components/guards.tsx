@@ -28,8 +28,8 @@ function LockIcon() {
   );
 }
 
-/** The refusal a signed-in non-admin sees on admin pages. */
-export function NotAuthorised() {
+/** The refusal a signed-in non-admin sees on admin pages (`message` for other staff-only pages). */
+export function NotAuthorised({ message = "This page is for the shop's admin only." }: { message?: string }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function NotAuthorised() {
         </span>
         <h1 className="auth-title">Not authorised</h1>
         <p className="muted">
-          This page is for the shop&apos;s admin only.
+          {message}
           {who ? (
             <>
               {' '}
@@ -85,4 +85,23 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { refreshClaims } = session;
   useEffect(() => onAdminAccessDenied(() => void refreshClaims()), [refreshClaims]);
   return <RequireAuth>{session.isAdmin ? children : <NotAuthorised />}</RequireAuth>;
+}
+
+/** Tailor claim only: the workshop's job cards. Others see a clear refusal. */
+export function RequireTailor({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return <RequireAuth>{session.isTailor ? children : <NotAuthorised message="This page is for the shop's tailors only." />}</RequireAuth>;
+}
+
+/**
+ * A customer's own pages (orders, cart, checkout): a tailor's account reads no
+ * order, so it is refused clearly here rather than meeting an empty or failing screen.
+ */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return (
+    <RequireAuth>
+      {session.isTailor ? <NotAuthorised message="A tailor's account opens no orders: your work is on the Workshop page." /> : children}
+    </RequireAuth>
+  );
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ISO_DATE_REGEX, longDate, shopDay } from '@tailor/domain';
+import { reportAdminAccessError } from '../../auth';
+import { useLoad } from '../../../lib/useLoad';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { PageLoading } from '../../../components/PageLoading';
+import { loadDayJobs } from '../data';
+import { JobCard } from '../components/JobCard';
+import '../workshop.css';
+
+/** "Print all job cards": every job of the orders confirmed on one day (`?day=YYYY-MM-DD`, today by default). */
+export default function DayJobCardsPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('day') ?? '';
+  const [today] = useState(() => shopDay(Date.now()));
+  const day = ISO_DATE_REGEX.test(asked) ? asked : today;
+  const jobs = useLoad(() => loadDayJobs(day), [day], { what: 'Loading job cards failed', onError: reportAdminAccessError });
+  return (
+    <section className="container page">
+      <div className="print-bar">
+        <Link to="/admin/workshop" className="btn btn-ghost btn-sm">
+          ← The week&apos;s work
+        </Link>
+        <label htmlFor="cards-day">New work of</label>
+        <input id="cards-day" type="date" value={day} onChange={(e) => e.target.value && setParams({ day: e.target.value }, { replace: true })} />
+        {jobs.status === 'ready' && jobs.data.length > 0 && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+            Print all {jobs.data.length} job card{jobs.data.length > 1 ? 's' : ''}
+          </button>
+        )}
+      </div>
+      <h1 className="page-title no-print">Job cards: new work of {longDate(day)}</h1>
+      {jobs.status === 'loading' ? (
+        <PageLoading />
+      ) : jobs.status === 'error' ? (
+        <LoadFailed message="Could not load the job cards." onRetry={jobs.retry} />
+      ) : jobs.data.length === 0 ? (
+        <p className="notice" role="status">
+          No made-to-measure order was confirmed on {longDate(day)}.
+        </p>
+      ) : (
+        jobs.data.map((job) => <JobCard key={job.id} job={job} />)
+      )}
+    </section>
+  );
+}
