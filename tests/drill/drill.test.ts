@@ -23,6 +23,7 @@ import { verifyData, type VerifyReport } from '../../scripts/verify/verifyData';
 import { adminAuth, adminDb, signInWithPassword, testUser } from '../support/admin';
 import { callApi } from '../support/api';
 import { waitFor } from '../support/emulators';
+import { DEMO_TAILOR } from '../../scripts/seed/workshop';
 import { documentCounts, seedAndSettle, wipe } from './support';
 
 const db = adminDb();
@@ -144,7 +145,7 @@ describe('the drill: back up, break, check and repair, wipe, restore', () => {
 
     expect(await documentCounts(db)).toEqual(before);
     expect((await verifyData(db)).problems).toEqual([]);
-    for (const account of ALL_DEMO_ACCOUNTS) {
+    for (const account of [...ALL_DEMO_ACCOUNTS, DEMO_TAILOR]) {
       await expect(signInWithPassword(account.email, account.password), account.email).resolves.toMatch(/\S+/);
     }
   }, 120_000);
