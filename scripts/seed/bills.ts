@@ -9,6 +9,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   DEFAULT_BILLING_SETTINGS,
   emptyOrderDraft,
+  flowFor,
   FIRST_ORDER_NUMBER,
   formatOrderNumber,
   parseOrderNumber,
@@ -75,10 +76,12 @@ export async function writeBilledOrder(db: Firestore, uids: Map<string, string>)
   const pricing = priceTotals(lines);
   const number = await orderNumber(db);
   const at = (ms: number) => Timestamp.fromMillis(ms);
-  const statusHistory: Record<string, unknown>[] = ['pending', 'confirmed', 'stitching', 'ready', 'delivered'].map((status, i) => ({
+  // Every step of the made-to-measure flow, the customer approving the fit.
+  const statusHistory: Record<string, unknown>[] = flowFor('tailor').map((status, i) => ({
     status,
-    at: at(PLACED + i * 2 * DAY_MS),
-    by: i === 0 ? userId : adminUid,
+    at: at(PLACED + i * DAY_MS),
+    by: i === 0 || status === 'ready' ? userId : adminUid,
+    ...(status === 'approval' ? { event: 'approval', photos: [] } : status === 'ready' ? { event: 'approve' } : {}),
   }));
   statusHistory.push({ status: 'delivered', at: at(DELIVERED), by: adminUid, event: 'payment', payment: 'collected', amount: pricing.totalPrice });
   const delivered = at(DELIVERED);
