@@ -8,28 +8,10 @@
  * loads it into a running stack, `firebase emulators:start --import <dir>` at
  * start-up. Production backups: docs/operations.md.
  */
-import { BackupError, backupEmulators } from './lib/emulator-backup.ts';
+import { backupEmulators } from './lib/emulator-backup.ts';
+import { runDirTool, seconds } from './lib/dir-tool.ts';
 
-const USAGE = 'usage: npm run backup -- <dir>';
-
-async function main(): Promise<number> {
-  const [dir, ...rest] = process.argv.slice(2);
-  if (!dir || rest.length > 0 || dir.startsWith('-')) {
-    console.error(USAGE);
-    return 2;
-  }
-  const started = Date.now();
-  try {
-    const { dir: target, parts } = await backupEmulators(dir);
-    console.log(`Backed up ${parts.join(', ')} into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-}
-
-main().then((code) => process.exit(code));
+runDirTool('usage: npm run backup -- <dir>', async (dir, started) => {
+  const { dir: target, parts } = await backupEmulators(dir);
+  return [`Backed up ${parts.join(', ')} into ${target} in ${seconds(started)}.`];
+});

@@ -7,29 +7,10 @@
  * runs; the functions' triggers are off meanwhile, so nothing is sent or
  * counted again. Check the result with `npm run verify:data`.
  */
-import { BackupError, restoreEmulators } from './lib/emulator-backup.ts';
+import { restoreEmulators } from './lib/emulator-backup.ts';
+import { runDirTool, seconds } from './lib/dir-tool.ts';
 
-const USAGE = 'usage: npm run restore -- <dir>';
-
-async function main(): Promise<number> {
-  const [dir, ...rest] = process.argv.slice(2);
-  if (!dir || rest.length > 0 || dir.startsWith('-')) {
-    console.error(USAGE);
-    return 2;
-  }
-  const started = Date.now();
-  try {
-    const { dir: source, restored, skipped } = await restoreEmulators(dir);
-    console.log(`Restored ${restored.join(', ')} from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    for (const part of skipped) console.log(`Not restored: ${part}.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-}
-
-main().then((code) => process.exit(code));
+runDirTool('usage: npm run restore -- <dir>', async (dir, started) => {
+  const { dir: source, restored, skipped } = await restoreEmulators(dir);
+  return [`Restored ${restored.join(', ')} from ${source} in ${seconds(started)}.`, ...skipped.map((part) => `Not restored: ${part}.`)];
+});

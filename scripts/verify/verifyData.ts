@@ -6,14 +6,14 @@
  * functions run, and never touches what people typed. Orphans are reported
  * only: whether to delete a cart line or a notice is a person's call.
  */
-import { FieldPath, type DocumentData, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { parseOrderNumber, STATS_DAYS_COLLECTION } from '@tailor/domain';
 import { lineChanges, lineDerived, readCart, recomputeCart, summaryChanged } from '../../functions/src/cart/cartTotals';
 import { computeStats, rebuildStats } from '../../functions/src/stats/orderStats';
 import { recomputeFeedbackStats, recomputeProductRating } from '../../functions/src/triggers/feedbackAggregates';
 import { productRatingFrom, sameStats, statsFromStarCounts, STARS, type Star } from '../../functions/src/triggers/feedbackStats';
-import { documentPages } from '../lib/document-pages.ts';
+import { documentPages, groupPages } from '../lib/document-pages.ts';
 import { checkOrder, checkOrderMoney, orderMoneyRepair, orderTotalsRepair } from './orderChecks.ts';
 import { problem, type Problem } from './problems.ts';
 
@@ -25,20 +25,6 @@ export interface VerifyReport {
   read: Record<string, number>;
   /** Problems repaired (with `repair`), by kind. */
   repaired: Record<string, number>;
-}
-
-/** Every document of a collection group, in pages by full path. */
-async function* groupPages(db: Firestore, group: string, size: number): AsyncGenerator<QueryDocumentSnapshot[]> {
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let query = db.collectionGroup(group).orderBy(FieldPath.documentId()).limit(size);
-    if (after) query = query.startAfter(after);
-    const snap = await query.get();
-    if (snap.empty) return;
-    yield snap.docs;
-    after = snap.docs[snap.docs.length - 1];
-    if (snap.size < size) return;
-  }
 }
 
 /** Stored figures without the bookkeeping fields that no rebuild reproduces. */
