@@ -156,7 +156,10 @@ describe('payments: advance, UPI report, confirmation', () => {
     await panel.getByTestId('customer-money-balance').filter({ hasText: '₹0' }).waitFor();
     expect(await panel.getByTestId('upi-qr').count()).toBe(0);
     await panelShots(c, panel, 'payments-customer-paid');
-    const notices = await adminDb().collection(`users/${(await adminDb().doc(`orders/${ORDER_ID}`).get()).get('userId')}/notifications`).get();
+    const notices = await adminDb()
+      .collection(`users/${(await adminDb().doc(`orders/${ORDER_ID}`).get()).get('userId')}/notifications`)
+      .where('orderId', '==', ORDER_ID)
+      .get();
     expect(notices.docs.map((d) => d.get('title')).sort()).toEqual([`Advance received for order ${NUMBER}`, `UPI payment confirmed for order ${NUMBER}`]);
   });
 });

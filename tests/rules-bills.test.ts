@@ -84,8 +84,12 @@ describe('settings/shop.billing', () => {
       await deleteDoc(doc(ctx.firestore(), 'settings/shop'));
     });
     await assertFails(setDoc(doc(admin, 'settings/shop'), settings({ billing: billing() })));
-    const { billing: _none, ...core } = settings();
+    // A new document carries none of the sections (payments, billing, appointments).
+    const { billing: _none, payments: _p, appointments: _a, ...core } = settings();
     await assertSucceeds(setDoc(doc(admin, 'settings/shop'), core));
+    // Each section by an update of its own (saveShopSettings and the Appointments section).
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { payments: settings().payments }));
+    await assertSucceeds(updateDoc(doc(admin, 'settings/shop'), { appointments: settings().appointments }));
     await assertSucceeds(setDoc(doc(admin, 'settings/shop'), settings({ billing: billing({ gstin: '27AAPFU0939F1ZV' }) })));
   });
 

@@ -32,13 +32,17 @@ export function toFormValues(s: ShopSettings): SettingsFormInput {
  * stored: their own section saves them. Checking every section of a new
  * document would pass the rules' budget of 1000 expressions, so they refuse
  * the payment, billing and appointment sections on create: the first save
- * creates the document without them and adds them at once (an update checks
- * only what changed).
+ * creates the document without them and adds them one by one (an update
+ * checks only what changed).
  */
 export async function saveShopSettings(db: Firestore, value: ShopSettings): Promise<void> {
   const ref = doc(db, SHOP_SETTINGS_PATH);
   const { appointments: _own, ...details } = shopSettingsSchema.parse(value);
   const { payments: _payments, billing: _billing, ...core } = details;
-  if (!(await getDoc(ref)).exists()) await setDoc(ref, core);
+  if (!(await getDoc(ref)).exists()) {
+    await setDoc(ref, core);
+    // One section an update: checking two at once can pass the budget too.
+    await setDoc(ref, { payments: details.payments }, { merge: true });
+  }
   await setDoc(ref, details, { mergeFields: Object.keys(details) });
 }
