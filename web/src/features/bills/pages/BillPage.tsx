@@ -45,7 +45,8 @@ export default function BillPage() {
         <p className="back-link">
           <Link to={back}>← Order {data?.order.orderNumber ?? ''}</Link>
         </p>
-        {data && (
+        {/* With the receipts, not before them: a list that arrives later would move the paper choice under the pointer. */}
+        {data && entries.status !== 'loading' && (
           <>
             <nav className="bill-choices" aria-label="Bill and receipts">
               <Link to={withParam('receipt', null)} aria-current={!receiptId ? 'page' : undefined} className="btn btn-outline btn-sm">
