@@ -14,16 +14,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteApp, initializeApp as initClient } from 'firebase/app';
-import { connectAuthEmulator, getAuth as clientAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore as clientFirestore } from 'firebase/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ORDER_STATUSES, emptyOrderDraft } from '@tailor/domain';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 import { ROOT } from '../lib/emulator-stack';
 import { ensureStack } from './lib/stack';
+import { adminClientFirestore } from './lib/adminClient';
 import { loadDashboard } from '../../web/src/features/admin/dashboardFigures';
 
 const PROJECT_ID = 'demo-tailor';
@@ -88,21 +85,7 @@ async function main() {
 }
 
 async function measure() {
-  const email = 'dashboard-bench@bench.silaistudio.test';
-  const password = 'Bench#12345';
-  const auth = getAuth(admin());
-  const uid = await auth.getUserByEmail(email).then(
-    (u) => u.uid,
-    async () => (await auth.createUser({ email, password })).uid,
-  );
-  await auth.setCustomUserClaims(uid, { role: 'admin' });
-  const client = initClient({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'dashboard-bench');
-  const cAuth = clientAuth(client);
-  connectAuthEmulator(cAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(cAuth, email, password);
-  const cdb = clientFirestore(client);
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  connectFirestoreEmulator(cdb, host!, Number(port));
+  const { db: cdb, close } = await adminClientFirestore(admin(), PROJECT_ID, 'dashboard-bench');
 
   const now = Date.now();
   const rows: string[] = [];
@@ -126,7 +109,7 @@ async function measure() {
   console.log('\n| Orders | Documents read by the dashboard | Daily documents among them | stats/orders size | stats/designs size | Seeding | Rebuild |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(r);
-  await deleteApp(client);
+  await close();
 }
 
 main().then(

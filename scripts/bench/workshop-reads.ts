@@ -14,15 +14,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteApp, initializeApp as initClient } from 'firebase/app';
-import { connectAuthEmulator, getAuth as clientAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore as clientFirestore } from 'firebase/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { JOB_STAGES, ORDER_STATUSES, emptyOrderDraft, jobsForOrder, shopDay, shopDayStart, workshopWeek } from '@tailor/domain';
 import { ROOT } from '../lib/emulator-stack';
 import { ensureStack } from './lib/stack';
+import { adminClientFirestore } from './lib/adminClient';
 import { loadWeek } from '../../web/src/features/workshop/weekReads';
 
 const PROJECT_ID = 'demo-tailor';
@@ -119,21 +116,7 @@ async function main() {
 }
 
 async function measure() {
-  const email = 'workshop-bench@bench.silaistudio.test';
-  const password = 'Bench#12345';
-  const auth = getAuth(admin());
-  const uid = await auth.getUserByEmail(email).then(
-    (u) => u.uid,
-    async () => (await auth.createUser({ email, password })).uid,
-  );
-  await auth.setCustomUserClaims(uid, { role: 'admin' });
-  const client = initClient({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'workshop-bench');
-  const cAuth = clientAuth(client);
-  connectAuthEmulator(cAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(cAuth, email, password);
-  const cdb = clientFirestore(client);
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  connectFirestoreEmulator(cdb, host!, Number(port));
+  const { db: cdb, close } = await adminClientFirestore(admin(), PROJECT_ID, 'workshop-bench');
 
   const now = Date.now();
   const today = shopDay(now);
@@ -154,7 +137,7 @@ async function measure() {
   console.log('\n| Orders | Documents read by the week view | Appointments (booked) | Orders due this week | Overdue (≤ 50) | Open jobs | Load time |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(r);
-  await deleteApp(client);
+  await close();
 }
 
 main().then(
