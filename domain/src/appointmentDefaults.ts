@@ -5,20 +5,14 @@
  * ./appointmentSettings.
  */
 import { VISIT_KINDS, type VisitKind } from './appointmentKinds';
+import { DAY_NAMES } from './shop';
 
 /** Weekdays as the shop's hours write them, Monday first. */
 export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
+/** Their names, from the shop's one table of day names (opening hours use it too). */
+export const WEEKDAY_LABELS = Object.fromEntries(WEEKDAYS.map((d) => [d, DAY_NAMES[d]!])) as Readonly<Record<Weekday, string>>;
 
 export const MAX_SLOTS_PER_DAY = 24;
 export const MAX_WEEKLY_SLOTS = MAX_SLOTS_PER_DAY * 7;
