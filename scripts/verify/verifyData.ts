@@ -112,11 +112,9 @@ export async function verifyData(db: Firestore, options: { repair?: boolean } = 
   // Carts: totals as the cart trigger would compute them now; lines for deleted designs are orphans.
   const carts = await db.collection('carts').listDocuments();
   for (const ref of carts) {
-    const [{ lines, totals }, stored] = await Promise.all([readCart(db, ref.id), ref.get()]);
+    const [{ lines, totals, stored: storedLines }, cartDoc] = await Promise.all([readCart(db, ref.id), ref.get()]);
     count('carts', 1);
     count('items', lines.length);
-    const items = await ref.collection('items').get();
-    const storedLines = new Map(items.docs.map((d) => [d.id, d.data()]));
     for (const line of lines) {
       if (!products.has(line.productId)) {
         problems.push(problem(`${ref.path}/items/${line.id}`, 'orphan', `cart line for product ${line.productId}, which does not exist`));
@@ -124,9 +122,9 @@ export async function verifyData(db: Firestore, options: { repair?: boolean } = 
       const changed = Object.keys(lineChanges(storedLines.get(line.id), lineDerived(line, storedLines.get(line.id))));
       if (changed.length > 0) problems.push(problem(`${ref.path}/items/${line.id}`, 'cart-line', `derived fields out of date: ${changed.join(', ')}`, 'cart'));
     }
-    if (lines.length === 0 && !stored.exists) continue;
-    if (summaryChanged(stored.data(), totals)) {
-      problems.push(problem(ref.path, 'cart-totals', `totals ${JSON.stringify(pick(stored.data(), totals))} do not equal its lines' ${JSON.stringify(totals)}`, 'cart'));
+    if (lines.length === 0 && !cartDoc.exists) continue;
+    if (summaryChanged(cartDoc.data(), totals)) {
+      problems.push(problem(ref.path, 'cart-totals', `totals ${JSON.stringify(pick(cartDoc.data(), totals))} do not equal its lines' ${JSON.stringify(totals)}`, 'cart'));
     }
   }
 

@@ -211,6 +211,8 @@ export interface PricedCart {
   /** With each line's document id. */
   lines: (CartLine & { id: string })[];
   totals: CartSummaryDoc;
+  /** The line documents as stored, by id (what a check compares the derived fields with). */
+  stored: Map<string, DocumentData>;
 }
 
 /** The cart as it stands now, priced from the current item and product documents (no writes). */
@@ -229,7 +231,7 @@ export async function readCart(db: Firestore, uid: string): Promise<PricedCart> 
     id: doc.id,
     ...withKnownDetails(computeCartLine(products.get(item.productId) ?? null, item), doc.data()),
   }));
-  return { lines, totals: cartSummary(lines, freeShippingThresholdPaise) };
+  return { lines, totals: cartSummary(lines, freeShippingThresholdPaise), stored: new Map(docs.map((d) => [d.id, d.data()])) };
 }
 
 /**
