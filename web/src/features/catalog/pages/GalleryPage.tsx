@@ -37,11 +37,13 @@ export default function GalleryPage() {
   const gallery = useGallery(catalogueQuery);
   const active = activeFilterCount(filters);
   const chips = filterChips(filters);
-  const currentKey = catalogueQueryToSearchParams(catalogueQuery).toString();
 
+  // The new address is drawn at once (flushSync) rather than in the router's usual transition:
+  // otherwise a sort chosen right after a filter (a quick hand, a slow phone) runs the old
+  // screen's handler, which builds on the old address and drops the filter.
   const go = (next: Partial<CatalogueQuery>) => {
     const params = catalogueQueryToSearchParams({ ...catalogueQuery, ...next });
-    if (params.toString() !== currentKey) setSearchParams(params);
+    if (params.toString() !== catalogueQueryToSearchParams(catalogueQuery).toString()) setSearchParams(params, { flushSync: true });
   };
   // Filters change; the text and the sort stay.
   const apply = (next: CatalogueFilters) => go({ filters: next });
