@@ -50,6 +50,7 @@ function orderDoc(patch: Record<string, unknown> = {}) {
     discountTotal: 0,
     shippingCharge: 0,
     totalPrice: 719_900,
+    createdAt: new Date(),
     pricedAt: new Date(),
     statusHistory: [],
     ...patch,

@@ -27,7 +27,8 @@ async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
   const db = adminDb();
   const [orders, products, visitors] = await Promise.all([db.collection('orders').get(), db.collection('products').count().get(), db.doc('stats/visitors').get()]);
   const today = startOfShopDay(now).getTime();
-  const all = orders.docs.map((d) => d.data());
+  // Orders never placed (no createdAt nor, for older ones, orderDate) count nowhere, as in domain's orderContribution.
+  const all = orders.docs.map((d) => d.data()).filter((o) => (millis(o.createdAt) ?? millis(o.orderDate)) !== null);
   const delivered = all.filter((o) => o.orderStatus === 'delivered');
   // Revenue is the cash collected (older 'paid' orders: their total), by collection date; refunds and unpaid orders count nothing.
   const collected = (o: DocumentData) => o.paymentStatus === 'collected' || (o.paymentStatus === 'paid' && o.orderStatus === 'delivered');
@@ -52,7 +53,7 @@ async function figuresFromDocuments(now: Date): Promise<DashboardFigures> {
     todayRevenue: total(legacy.filter((o) => (collectedAt(o) ?? -1) >= today)) + ledgerToday,
     // What open orders still owe: due (agreed, else computed) less what was kept.
     outstanding: all
-      .filter((o) => o.orderStatus !== 'cancelled' && (millis(o.createdAt) ?? millis(o.orderDate)) !== null)
+      .filter((o) => o.orderStatus !== 'cancelled')
       .reduce((s, o) => {
         const due = typeof o.agreedPrice === 'number' ? o.agreedPrice : typeof o.totalPrice === 'number' ? o.totalPrice : 0;
         const kept = o.money ? o.money.paidPaise - o.money.refundedPaise : o.paymentStatus === 'collected' || o.paymentStatus === 'paid' ? (o.collectedAmount ?? due) : 0;
