@@ -7,13 +7,22 @@
  * a second one (the ports are the same, and two stacks would need two JVMs):
  * the command runs against it, and the shop is seeded again afterwards,
  * because the tests clear and rewrite its data.
+ *
+ * When `exec` starts its own stack, the emulators' own lines (a few per
+ * function run, thousands in a test run) go to .emulators/logs/exec.log, so
+ * the terminal shows the command's output and ends with its summary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import {
   assertPortsFree,
   canReuse,
   ensureFunctionsBuilt,
   firebaseBin,
+  logPaths,
   planStack,
   PROJECT_ID,
   ROOT,
@@ -22,10 +31,28 @@ import {
   StackError,
 } from './lib/emulator-stack.ts';
 
+/** The child's exit code, once its output has been read to the end (or 5 s after it exits, should a grandchild hold the pipe). */
 function exitCodeOf(child: ChildProcess): Promise<number> {
   return new Promise((resolveCode) => {
-    child.on('exit', (code, signal) => resolveCode(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      const exitCode = code ?? (signal ? 1 : 0);
+      child.on('close', () => resolveCode(exitCode));
+      setTimeout(() => resolveCode(exitCode), 5_000).unref();
+    });
   });
+}
+
+/**
+ * firebase-tools' own lines: its log prefixes (info, success, warning, a
+ * function's console) and the table it draws when the stack is ready. The
+ * command shares firebase-tools' output, so its lines are told apart this way.
+ */
+const EMULATOR_LINE = /^(?:[i✔⚠!>] {2}|[┌│├└])/u;
+
+/** Copies `from` line by line: the emulators' lines to `log`, the rest to `to`. */
+function splitLines(from: Readable, to: Writable, log: Writable): void {
+  const lines = createInterface({ input: from, crlfDelay: Infinity });
+  lines.on('line', (line) => (EMULATOR_LINE.test(line) ? log : to).write(`${line}\n`));
 }
 
 async function execOnRunningStack(command: string, env: NodeJS.ProcessEnv): Promise<number> {
@@ -54,7 +81,16 @@ async function main(): Promise<number> {
   // Its own process group: a terminal's Ctrl-C reaches only this script, which
   // passes on one SIGINT (a second one makes firebase-tools skip its clean
   // shutdown) and returns when the emulators have stopped.
-  const child = spawn(firebaseBin(), args, { cwd: ROOT, env: plan.env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const execLog = mode === 'exec' ? logPaths().exec : null;
+  const output = execLog ? 'pipe' : 'inherit';
+  const child = spawn(firebaseBin(), args, { cwd: ROOT, env: plan.env, stdio: ['ignore', output, output], detached: true });
+  if (execLog && child.stdout && child.stderr) {
+    mkdirSync(logPaths().dir, { recursive: true });
+    const log = createWriteStream(execLog);
+    console.log(`[emulators] The emulators' own output: ${relative(process.cwd(), execLog)}`);
+    splitLines(child.stdout, process.stdout, log);
+    splitLines(child.stderr, process.stderr, log);
+  }
   let signalled = false;
   const stop = () => {
     if (signalled) return;

@@ -178,6 +178,8 @@ export function logPaths(dir = LOG_DIR) {
     firebaseDebug: join(dir, 'firebase-debug.log'),
     firestoreDebug: join(dir, 'firestore-debug.log'),
     functionsBuild: join(dir, 'functions-build.log'),
+    /** What `scripts/emulators.ts exec` keeps out of the terminal: the emulators' lines during a test run. */
+    exec: join(dir, 'exec.log'),
   };
 }
 
