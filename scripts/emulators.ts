@@ -13,7 +13,7 @@
  * the terminal shows the command's output and ends with its summary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdirSync, openSync, writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -43,16 +43,23 @@ function exitCodeOf(child: ChildProcess): Promise<number> {
 }
 
 /**
- * firebase-tools' own lines: its log prefixes (info, success, warning, a
- * function's console) and the table it draws when the stack is ready. The
+ * firebase-tools' own lines: its log prefixes (info, success, warning, error,
+ * a function's console) and the table it draws when the stack is ready. The
  * command shares firebase-tools' output, so its lines are told apart this way.
+ * Warnings and errors are shown as well as logged: they say why a stack did not start.
  */
 const EMULATOR_LINE = /^(?:[i✔⚠!>] {2}|[┌│├└])/u;
+const EMULATOR_ALERT = /^[⚠!] {2}/u;
 
-/** Copies `from` line by line: the emulators' lines to `log`, the rest to `to`. */
-function splitLines(from: Readable, to: Writable, log: Writable): void {
+/** Copies `from` line by line: the emulators' lines to the file `logFd`, the rest (and their alerts) to `to`. */
+function splitLines(from: Readable, to: Writable, logFd: number): void {
   const lines = createInterface({ input: from, crlfDelay: Infinity });
-  lines.on('line', (line) => (EMULATOR_LINE.test(line) ? log : to).write(`${line}\n`));
+  lines.on('line', (line) => {
+    const emulators = EMULATOR_LINE.test(line);
+    // Written at once, so nothing is lost when this script exits with the command's code.
+    if (emulators) writeSync(logFd, `${line}\n`);
+    if (!emulators || EMULATOR_ALERT.test(line)) to.write(`${line}\n`);
+  });
 }
 
 async function execOnRunningStack(command: string, env: NodeJS.ProcessEnv): Promise<number> {
@@ -86,10 +93,10 @@ async function main(): Promise<number> {
   const child = spawn(firebaseBin(), args, { cwd: ROOT, env: plan.env, stdio: ['ignore', output, output], detached: true });
   if (execLog && child.stdout && child.stderr) {
     mkdirSync(logPaths().dir, { recursive: true });
-    const log = createWriteStream(execLog);
+    const logFd = openSync(execLog, 'w');
     console.log(`[emulators] The emulators' own output: ${relative(process.cwd(), execLog)}`);
-    splitLines(child.stdout, process.stdout, log);
-    splitLines(child.stderr, process.stderr, log);
+    splitLines(child.stdout, process.stdout, logFd);
+    splitLines(child.stderr, process.stderr, logFd);
   }
   let signalled = false;
   const stop = () => {
