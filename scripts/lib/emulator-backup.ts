@@ -148,8 +148,12 @@ export async function restoreEmulators(dir: string): Promise<RestoreSummary> {
   return { dir: source, restored, skipped };
 }
 
-/** Switches the Functions emulator's background triggers; true when the hub did. */
-async function setBackgroundTriggers(on: boolean): Promise<boolean> {
+/**
+ * Switches the Functions emulator's background triggers; true when the hub did.
+ * Switching them off first waits for the functions already queued or running;
+ * events arriving while they are off are dropped.
+ */
+export async function setBackgroundTriggers(on: boolean): Promise<boolean> {
   const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   await call(`http://${HUB}/functions/${path}`, { method: 'PUT' }, `${on ? 'enabling' : 'disabling'} the functions' triggers`);
   return true;
