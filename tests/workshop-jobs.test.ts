@@ -114,7 +114,13 @@ function staffScript(...args: string[]) {
   const env = { ...process.env };
   delete env.GOOGLE_APPLICATION_CREDENTIALS;
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-claim.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
-  return { code: result.status, out: result.stdout, err: result.stderr };
+  // Node's own process warnings (e.g. google-auth's metadata lookup, offline) are not the script's output.
+  const err = result.stderr
+    .split('\n')
+    .filter((line) => !/^\(node:\d+\) \w*Warning:/.test(line) && !line.startsWith('(Use `node --trace-warnings'))
+    .join('\n')
+    .trim();
+  return { code: result.status, out: result.stdout, err };
 }
 
 async function jobReadStatus(idToken: string, jobId: string): Promise<number> {

@@ -68,7 +68,8 @@ export default function BillPage() {
                       name="paper"
                       value={size}
                       checked={paper === size}
-                      onChange={() => setParams(withParam('paper', size === 'a4' ? null : size).slice(1), { replace: true })}
+                      // Drawn at once, not in the router's transition: a slow phone would show the old choice checked.
+                      onChange={() => setParams(withParam('paper', size === 'a4' ? null : size).slice(1), { replace: true, flushSync: true })}
                     />{' '}
                     {size.toUpperCase()}
                   </label>
