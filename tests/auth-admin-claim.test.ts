@@ -1,24 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, signInWithPassword, testUser } from './support/admin';
 import { callApi } from './support/api';
 import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID } from './support/emulators';
+import { runScript } from './support/scripts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const run = Date.now().toString(36);
 
-function claimScript(...args: string[]) {
-  const env = { ...process.env };
-  delete env.GOOGLE_APPLICATION_CREDENTIALS;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-claim.ts', ...args], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const claimScript = (...args: string[]) => runScript('scripts/admin-claim.ts', ...args);
 
 /** HTTP status of reading an admin-only document under the security rules with `idToken`. */
 async function rulesReadStatus(idToken: string): Promise<number> {

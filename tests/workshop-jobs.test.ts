@@ -3,16 +3,14 @@
  * in step with orders and tailor assignments, and staff:grant / staff:revoke
  * give and take the tailor role (an old token stops working at once).
  */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { emptyOrderDraft } from '@tailor/domain';
 import { syncOrderJobs } from '../functions/src/workshop/jobSync';
 import { adminAuth, adminDb, signInWithPassword, testUser } from './support/admin';
 import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, waitFor } from './support/emulators';
+import { runScript } from './support/scripts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const RUN = Date.now().toString(36);
 const db = () => adminDb();
 const made: string[] = [];
@@ -110,18 +108,7 @@ describe('the jobs triggers', () => {
   }, 400_000);
 });
 
-function staffScript(...args: string[]) {
-  const env = { ...process.env };
-  delete env.GOOGLE_APPLICATION_CREDENTIALS;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-claim.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
-  // Node's own process warnings (e.g. google-auth's metadata lookup, offline) are not the script's output.
-  const err = result.stderr
-    .split('\n')
-    .filter((line) => !/^\(node:\d+\) \w*Warning:/.test(line) && !line.startsWith('(Use `node --trace-warnings'))
-    .join('\n')
-    .trim();
-  return { code: result.status, out: result.stdout, err };
-}
+const staffScript = (...args: string[]) => runScript('scripts/staff-claim.ts', ...args);
 
 async function jobReadStatus(idToken: string, jobId: string): Promise<number> {
   const url = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/jobs/${jobId}`;
