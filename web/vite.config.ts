@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { routePreload } from './build/route-preload.ts';
 import { prerender } from './build/prerender.ts';
+import { pwa } from './build/pwa.ts';
 import { apiProductLookup, devPageStatusPlugin } from './build/dev-page-status.ts';
 import {
   PRERENDERED_PAGES,
@@ -53,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           emulatorOrigin: FUNCTIONS_EMULATOR,
         },
       ),
+      // The manifest and the service worker (build only: `npm run dev` has neither). After the
+      // pre-render, whose app.html it precaches as the shell.
+      pwa(),
       // `npm run bench:bundle`: a treemap of what each chunk holds, with gzip sizes.
       process.env.ANALYZE === '1' && visualizer({ filename: '../bench-results/bundle.html', gzipSize: true, template: 'treemap' }),
     ],

@@ -10,9 +10,12 @@ import { onToastWanted } from '../lib/toast';
 import { useSession } from '../features/auth/session';
 import { needsEmailVerification } from '../features/auth/verifyEmail';
 import { PendingCartAdd } from '../features/cart/components/PendingCartAdd';
+import { OfflineBar } from '../features/offline/OfflineBar';
+import '../features/offline/offline.css';
 
 const Toasts = lazy(() => import('./Toasts'));
 const VerifyEmailBanner = lazy(() => import('../features/auth/components/VerifyEmailBanner'));
+const ServiceWorkerUpdates = lazy(() => import('../features/offline/ServiceWorkerUpdates'));
 
 /** The "Verify your e-mail" banner, downloaded only for accounts that need it. */
 function VerifyEmailSlot() {
@@ -26,28 +29,44 @@ function VerifyEmailSlot() {
 }
 
 /**
- * The toast container and the visit count (one per browser session, for the
- * dashboard) wait until the first screen is up; the container comes at once
- * if a toast is asked for before then. Its own component, so turning it on
- * re-renders only itself.
+ * The toast container, the visit count (one per browser session, for the
+ * dashboard) and, in production builds, the service worker's registration
+ * wait until the first screen is up; the container comes at once if a toast
+ * is asked for before then. Its own component, so turning it on re-renders
+ * only itself.
  */
 function AfterFirstScreen() {
   const [toasts, setToasts] = useState(false);
+  const [worker, setWorker] = useState(false);
   useEffect(() => onToastWanted(() => setToasts(true)), []);
   useEffect(
     () =>
       whenIdle(() => {
         setToasts(true);
+        // `npm run dev` has no service worker: development always sees the code as it is.
+        setWorker(import.meta.env.PROD && 'serviceWorker' in navigator);
         void startAppCheck();
         recordVisit();
       }),
     [],
   );
-  return toasts ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+      <div className="app-notices">
+        <OfflineBar />
+        {worker && (
+          <Suspense fallback={null}>
+            <ServiceWorkerUpdates />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/options';
 import type { Size } from '@tailor/domain/sizes';
 import { loadAuth } from '../../firebase/loadAuth';
+import { checkConnection, offlineActionMessage } from '../../lib/connection';
 import { newPendingAddId, savePendingAdd } from './pendingAddKey';
 import { sizeLabel } from './sizeLabel';
 
@@ -15,6 +16,7 @@ export interface AddToCartTarget {
 export const LOGIN_FIRST_MESSAGE = 'Please login first!';
 export const ADD_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
 export const CHOOSE_SIZE_MESSAGE = 'Choose a size first.';
+export const ADD_OFFLINE_MESSAGE = offlineActionMessage('Add to Cart');
 
 /** "Ready-made (size M) option of X added to cart!" / "Tailor-made option of X added to cart!" */
 export function addedMessage(productName: string, type: CartProductType, size?: Size | null): string {
@@ -24,6 +26,12 @@ export function addedMessage(productName: string, type: CartProductType, size?: 
 
 /** Adds the line for a signed-in user, with the spec's toasts. Resolves true when the item was added. */
 export async function addForUser(uid: string, product: AddToCartTarget, type: CartProductType, size?: Size | null): Promise<boolean> {
+  // Offline, Firestore would queue the write and its promise wait for the connection: say so
+  // instead. The product page keeps the chosen option and size, so the shopper only presses again.
+  if (await checkConnection()) {
+    toast.error(ADD_OFFLINE_MESSAGE);
+    return false;
+  }
   try {
     // Firestore loads with the first add, not with every page that shows the button.
     const { addItem } = await import('./data');

@@ -9,6 +9,9 @@ import { ImageUploader } from '../../../components/ImageUploader';
 import { SelectField, TextAreaField } from '../../../components/form/Field';
 import type { Feedback, ProductChoice } from '../data';
 import { reportError } from '../../../lib/reportError';
+import { checkConnection, offlineActionMessage } from '../../../lib/connection';
+
+export const FEEDBACK_OFFLINE_MESSAGE = `${offlineActionMessage('Sending feedback')} What you wrote stays here.`;
 
 type FormValues = z.input<typeof feedbackInputSchema>;
 
@@ -94,6 +97,11 @@ export function FeedbackForm({
   const alreadyReviewed = !editing && existing ? existing : null;
 
   async function onSubmit(input: FeedbackInput) {
+    // Offline, the write would wait for the connection with the button busy: the form keeps what was written instead.
+    if (await checkConnection()) {
+      toast.error(FEEDBACK_OFFLINE_MESSAGE);
+      return;
+    }
     try {
       await save(input, editing);
       toast.success(editing ? 'Feedback updated!' : 'Feedback submitted!');

@@ -1,0 +1,168 @@
+/**
+ * The installable app: the web app manifest and the service worker, made by
+ * vite-plugin-pwa with Workbox's `generateSW` (docs/offline.md says why).
+ *
+ * What the worker does with each kind of request:
+ * - the app's files (hashed scripts, stylesheets, the empty shell app.html,
+ *   icons, the manifest): precached when the worker installs, served from
+ *   there; a new build's worker waits until the shopper accepts the update;
+ * - the pages that arrive as HTML with their first screen drawn (`/`,
+ *   `/gallery`, `/product/:id`, from the route table): network first, the
+ *   last copy kept as the fallback offline, and the shell when there is no
+ *   copy (the app then draws the page from what Firestore and the product
+ *   cache remember);
+ * - every other navigation (the app's own routes): the precached shell;
+ * - pictures (the resized variants from Storage, the seed's drawings): cache
+ *   first, bounded by count and age;
+ * - `/api/` and everything else (Firestore, Auth): not touched.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import type { ManifestEntry } from 'workbox-build';
+import { PRERENDERED_PAGES, routePatternSource, SERVED_PAGES, SHELL_FILE } from '../../domain/src/pageRoutes.ts';
+
+export const SHOP_NAME = 'Silai Studio';
+/** base.css `--primary` and `--bg`. */
+export const THEME_COLOR = '#7a1f3d';
+export const BACKGROUND_COLOR = '#fdf8f4';
+
+/** Pictures kept for offline viewing: at most this many, none older than this. */
+export const IMAGE_CACHE = { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 };
+/** Pages kept: the HTML of the last pages seen, bounded as the pictures are. */
+export const PAGE_CACHE = { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 };
+
+/** Path patterns (no anchors) of the pages that arrive drawn; `/index.html` is `/` by its file name. */
+function firstPaintPaths(): string[] {
+  const pages = [...Object.values(PRERENDERED_PAGES), ...Object.values(SERVED_PAGES)];
+  return [...pages.map((page) => routePatternSource(page.path).replace(/^\^/, '').replace(/\$$/, '')), '/index\\.html'];
+}
+
+/** A pathname with its query, as the navigation fallback's denylist tests it. */
+export function firstPaintPathPattern(): RegExp {
+  return new RegExp(`^(?:${firstPaintPaths().join('|')})(?:\\?.*)?$`);
+}
+
+/** A whole same-origin URL, as a runtime route's RegExp tests it. */
+export function firstPaintUrlPattern(): RegExp {
+  return new RegExp(`^https?://[^/]+(?:${firstPaintPaths().join('|')})(?:\\?.*)?$`);
+}
+
+/** The staff's screens (admin, workshop): not precached for every shopper; they load from the network as before. */
+export const STAFF_SCREENS = /^src\/features\/(admin|workshop)\//;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The build's files a shopper's screens can load: from the entry, every
+ * static and dynamic import, except the staff's screens and what only they
+ * import. Read from Vite's manifest (build.manifest is on).
+ */
+export function shopperFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.filter((next) => !STAFF_SCREENS.test(next)).forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(visit);
+  return files;
+}
+
+/** Keeps the precache to the shell, the shopper's code and the files outside assets/ (icons, manifest). */
+export function precacheForShoppers(outDir: string) {
+  return (entries: (ManifestEntry & { size: number })[]) => {
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const shopper = shopperFiles(manifest);
+    return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shopper.has(entry.url)), warnings: [] };
+  };
+}
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  // Registered by features/offline/ServiceWorkerUpdates.tsx once the first screen is up, not by a script in the page.
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    name: SHOP_NAME,
+    short_name: SHOP_NAME,
+    description: 'Custom-stitched blouses, suits, lehengas and sarees from Mumbai, tailored to your measurements. Cash on delivery.',
+    lang: 'en-IN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // index.html is `/` drawn at build time: it is a first-paint page (network first below), not the shell.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['index.html', 'garments/**', '.vite/**'],
+    // Hashed names change with their content: no need to add a revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: SHELL_FILE,
+    navigateFallbackDenylist: [/^\/api\//, firstPaintPathPattern()],
+    directoryIndex: null,
+    cleanupOutdatedCaches: true,
+    // The update waits for the shopper (registerType 'prompt'): no skipWaiting, no clientsClaim.
+    clientsClaim: false,
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        urlPattern: firstPaintUrlPattern(),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          expiration: PAGE_CACHE,
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: SHELL_FILE },
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          // Storage's pictures come from another origin and load without CORS: the browser keeps them
+          // as opaque answers (status 0), which it counts at a padded size; on a full quota the cache empties.
+          expiration: { ...IMAGE_CACHE, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+};
+
+/** The plugins; the precache's filter reads the Vite manifest of the build's own outDir. */
+export function pwa(): Plugin[] {
+  let outDir = '';
+  const locate: Plugin = {
+    name: 'pwa-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  const options = { ...pwaOptions, workbox: { ...pwaOptions.workbox, manifestTransforms: [(entries: (ManifestEntry & { size: number })[]) => precacheForShoppers(outDir)(entries)] } };
+  return [locate, ...VitePWA(options)];
+}
