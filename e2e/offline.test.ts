@@ -11,13 +11,13 @@
  * cart line of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, waitForApp } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOTS_DIR } from './support/env';
 import { signInAs } from './support/session';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { checkInstallability, waitForServiceWorker } from '../scripts/lib/installability';
@@ -39,8 +39,10 @@ async function mainPictureDrawn(page: Page): Promise<boolean> {
   return true;
 }
 
+/** What the screen shows (not the full page): the bar and the offer sit at its bottom. */
 async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, `offline-${name}-${(page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop'}`);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `offline-${name}-${(page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop'}.png`) });
 }
 
 let browser: Browser;
@@ -117,6 +119,7 @@ describe('offline, with the service worker active', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await offlineBar(page).waitFor();
+    await shots(page, 'home');
     await page.setViewportSize(DESKTOP);
     await shots(page, 'home');
     await page.setViewportSize(PHONE);
@@ -128,6 +131,7 @@ describe('offline, with the service worker active', () => {
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(ADD_OFFLINE).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).scrollIntoViewIfNeeded();
     expect(await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
     await shots(page, 'add-to-cart');
@@ -208,9 +212,9 @@ describe('a new version', () => {
     // Nothing reloads by itself: the old worker still serves both tabs.
     await page.waitForTimeout(1000);
     expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await shot(page, 'offline-update-prompt-desktop');
+    await shots(page, 'update-prompt');
     await page.setViewportSize(PHONE);
-    await shot(page, 'offline-update-prompt-phone');
+    await shots(page, 'update-prompt');
     await page.setViewportSize(DESKTOP);
 
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);

@@ -15,15 +15,20 @@
  * <page>.trace.json, which Chromium's DevTools Performance panel opens) and
  * summary.json (with --photos under bench-results/lighthouse-photos/), prints a table, and exits non-zero when a budget is missed or
  * admin code is loaded.
+ * Lighthouse 12 has no PWA category any more: the installability check it
+ * used to run (Chromium's own, lib/installability.ts) runs after the pages,
+ * on `/` with its service worker in control, and fails the bench too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwrightChromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
 import { adminChunkFiles } from '../bundle-budget';
 import { ROOT } from '../lib/emulator-stack';
+import { checkInstallability, waitForServiceWorker, type Installability } from '../lib/installability';
 import { buildWebForEmulators, EMULATOR_BUILD_DIR, hasEmulatorBuild, PREVIEW_URL, startWebPreview, waitForHttp } from '../lib/web-preview';
 import { table } from './lib/report';
 import { BENCH_PRODUCT_ID, drainCartTriggers, waitForApi } from './lib/shop';
@@ -192,6 +197,21 @@ async function auditPage(
   };
 }
 
+/** Chromium's installability check on `/`, in a profile on disk (an incognito-like context is never installable). */
+async function installability(): Promise<Installability> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-install-'));
+  const context = await playwrightChromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${PREVIEW_URL}/`);
+    await waitForServiceWorker(page);
+    return await checkInstallability(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 function printTable(pages: PageFigures[]): void {
   const rows = [['page', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'SI ms', 'JS KB', 'img KB', 'largest img KB', 'runs: score', 'runs: LCP ms', 'runs: TBT ms', 'budget']];
   for (const p of pages) {
@@ -242,12 +262,18 @@ async function main(): Promise<number> {
       pages.push(await auditPage(page, options.runs, adminFiles, options.trace, reportDir));
       log(`${page.path}: done`);
     }
+    const install = await installability();
     console.log('');
     printTable(pages);
-    const summary = { date: new Date().toISOString(), images: options.photos ? 'photos' : 'drawings', budgets: BUDGETS, pages };
+    console.log(
+      `  installable: ${install.errors.length ? `NO (${install.errors.join('; ')})` : 'yes'}; service worker in control: ${install.controlled ? 'yes' : 'NO'}; ` +
+        `manifest ${install.name} / ${install.shortName}, start ${install.startUrl}, ${install.display}, icons ${install.icons.any.join(' ')}, maskable ${install.icons.maskable.join(' ')}`,
+    );
+    const summary = { date: new Date().toISOString(), images: options.photos ? 'photos' : 'drawings', budgets: BUDGETS, pages, installability: install };
     writeFileSync(join(reportDir, 'summary.json'), JSON.stringify(summary, null, 2));
     log(`reports written to ${reportDir}`);
-    return pages.every((p) => p.failures.length === 0) ? 0 : 1;
+    const installable = install.errors.length === 0 && install.controlled && install.icons.maskable.length > 0;
+    return pages.every((p) => p.failures.length === 0) && installable ? 0 : 1;
   } finally {
     stopPreview?.();
     await stack.stop();
