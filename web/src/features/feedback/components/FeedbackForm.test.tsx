@@ -47,6 +47,28 @@ afterEach(() => {
 });
 
 describe('FeedbackForm', () => {
+  it('offline, says sending needs the connection, does not save and keeps what was written', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    try {
+      const { save } = setup({ initialProductId: 'p-blouse' });
+      fireEvent.change(screen.getByLabelText('Comments'), { target: { value: 'Lovely work on the sleeves' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+      await waitFor(() =>
+        expect(toastError).toHaveBeenCalledWith('You are offline. Sending feedback will work when the connection is back. What you wrote stays here.'),
+      );
+      expect(save).not.toHaveBeenCalled();
+      expect((screen.getByLabelText('Comments') as HTMLTextAreaElement).value).toBe('Lovely work on the sleeves');
+      expect(checkedStars()).toBe(5);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      // Back online for the tests after this one.
+      const { checkConnection } = await import('../../../lib/connection');
+      await checkConnection();
+    }
+  });
+
   it('starts at 5 stars with an empty comment and a counter', () => {
     setup();
     expect(checkedStars()).toBe(5);
