@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FeedbackInput } from '@tailor/domain/feedback';
 
 const toastSuccess = vi.fn();
@@ -42,11 +42,30 @@ function setup(props: Partial<Parameters<typeof FeedbackForm>[0]> = {}) {
 }
 
 afterEach(() => {
+  sessionStorage.clear();
   toastSuccess.mockReset();
   toastError.mockReset();
 });
 
 describe('FeedbackForm', () => {
+  it('keeps a new review being written across a reload, and forgets it once sent', async () => {
+    const first = setup();
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByLabelText('Comments'), { target: { value: 'The zari is beautiful' } });
+    first.unmount();
+
+    const { save } = setup();
+    expect((screen.getByLabelText('Comments') as HTMLTextAreaElement).value).toBe('The zari is beautiful');
+    expect(checkedStars()).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((screen.getByLabelText('Comments') as HTMLTextAreaElement).value).toBe(''));
+    cleanup();
+    setup();
+    expect((screen.getByLabelText('Comments') as HTMLTextAreaElement).value).toBe('');
+    expect(checkedStars()).toBe(5);
+  });
+
   it('offline, says sending needs the connection, does not save and keeps what was written', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

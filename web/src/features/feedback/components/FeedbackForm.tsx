@@ -8,6 +8,7 @@ import { StarRatingInput } from '../../../components/Stars';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { SelectField, TextAreaField } from '../../../components/form/Field';
 import type { Feedback, ProductChoice } from '../data';
+import { readFeedbackDraft, writeFeedbackDraft } from '../feedbackDraft';
 import { reportError } from '../../../lib/reportError';
 import { checkConnection, offlineActionMessage } from '../../../lib/connection';
 
@@ -58,6 +59,8 @@ export function FeedbackForm({
   const ratingErrorId = useId();
   const existingId = useId();
   const [uploading, setUploading] = useState(false);
+  // A new review begun before a reload (or refused offline) comes back as it was.
+  const [draft] = useState(() => readFeedbackDraft(uid));
   const {
     control,
     register,
@@ -66,7 +69,7 @@ export function FeedbackForm({
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FeedbackInput>({
     resolver: zodResolver(feedbackInputSchema),
-    defaultValues: blank(NEW_FORM_RATING, initialProductId),
+    defaultValues: draft ? { ...blank(draft.rating, draft.productId), comments: draft.comments } : blank(NEW_FORM_RATING, initialProductId),
   });
 
   // Entering edit mode fills the form with the feedback being edited; leaving
@@ -90,6 +93,10 @@ export function FeedbackForm({
   const comments = useWatch({ control, name: 'comments' }) ?? '';
   const length = comments.length;
   const target = useWatch({ control, name: 'productId' }) ?? '';
+  const rating = Number(useWatch({ control, name: 'rating' }));
+  useEffect(() => {
+    if (!editing) writeFeedbackDraft(uid, { rating, comments, productId: target });
+  }, [uid, editing, rating, comments, target]);
   useEffect(() => {
     if (!editing) onTargetChange?.(target);
   }, [target, editing, onTargetChange]);
