@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Workbox } from 'workbox-window';
+import { isOffline } from '../../lib/connection';
 import { reportError } from '../../lib/reportError';
 
 /** Where vite-plugin-pwa writes the worker (web/build/pwa.ts). */
@@ -37,7 +38,7 @@ export default function ServiceWorkerUpdates() {
       (registration) => {
         if (!registration) return;
         timer = setInterval(() => {
-          if (document.visibilityState === 'visible' && navigator.onLine !== false) void registration.update().catch(() => undefined);
+          if (document.visibilityState === 'visible' && !isOffline()) void registration.update().catch(() => undefined);
         }, UPDATE_CHECK_MS);
       },
       (error: unknown) => reportError('The service worker could not be registered', error),
