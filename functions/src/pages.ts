@@ -1,5 +1,5 @@
 /**
- * Pages rendered on the server (Hosting rewrites `/gallery` and `/product/*`
+ * Pages rendered on the server (Hosting rewrites `/`, `/gallery` and `/product/*`
  * here): the page arrives with its data drawn in it, images and all, and the
  * app hydrates it without fetching that data again. The web build writes the
  * app's server bundle and the page templates into lib/pages/<mode>/
@@ -12,14 +12,14 @@ import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DOC_ID_REGEX, isShownToShoppers, type ShopSettings } from '@tailor/domain';
-import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers } from '@tailor/domain/pageRoutes';
+import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers, type ServedPageName } from '@tailor/domain/pageRoutes';
 import { IN_EMULATOR } from './config';
 import { shopSettings } from './shopSettings';
 
 interface Loaded {
   /** What web/src/prerender.tsx exports. */
   renderer: PageRenderers;
-  templates: Record<keyof typeof SERVED_PAGES, string>;
+  templates: Record<ServedPageName, string>;
 }
 
 // `npm run build` writes the production build's; the journeys and benchmarks build with `--mode emulator`.
@@ -48,10 +48,9 @@ function load(): Promise<Loaded> {
     loaded = (async () => ({
       // A real dynamic import: the bundle is an ES module, this file is CommonJS.
       renderer: (await import(pathToFileURL(join(BUILD_DIR, SERVER_BUNDLE)).href)) as PageRenderers,
-      templates: {
-        product: await readFile(join(BUILD_DIR, SERVED_PAGES.product.template), 'utf8'),
-        gallery: await readFile(join(BUILD_DIR, SERVED_PAGES.gallery.template), 'utf8'),
-      },
+      templates: Object.fromEntries(
+        await Promise.all(Object.entries(SERVED_PAGES).map(async ([name, page]) => [name, await readFile(join(BUILD_DIR, page.template), 'utf8')])),
+      ) as Record<ServedPageName, string>,
     }))();
     // A failed load is tried again on the next request.
     loaded.catch(() => (loaded = undefined));
@@ -79,9 +78,12 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   const match = matchServedPage(req.path);
   const isGallery = match?.name === 'gallery';
   const productId = match?.name === 'product' ? match.params.id : undefined;
-  const template = isGallery ? page.templates.gallery : page.templates.product;
+  const template = match?.name === 'home' ? page.templates.home : isGallery ? page.templates.gallery : page.templates.product;
   try {
-    if (isGallery) {
+    if (match?.name === 'home') {
+      const shop = await shopSettings();
+      send(res, 200, await page.renderer.renderHomePage(template, pageOrigin(shop), shop));
+    } else if (isGallery) {
       const search = new URL(req.originalUrl, 'http://host').search.slice(1);
       const shop = await shopSettings();
       send(res, 200, await page.renderer.renderGalleryPage(template, search, pageOrigin(shop), shop));

@@ -8,7 +8,7 @@
  * request by the `pages` function, with the same server bundle and the page
  * templates written here.
  *
- *   /              → index.html   (pre-rendered)
+ *   /              → the `pages` function (with the first featured designs)
  *   /gallery       → the `pages` function (with its first results)
  *   /product/{id}  → the `pages` function (with the product)
  *   all others     → app.html     (the empty shell; the app renders in the browser)
@@ -18,7 +18,7 @@
  * follows the rewrites it gives through the middleware below, so the journeys
  * and benchmarks see what Hosting serves. docs/rendering.md tells the whole story.
  */
-import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -159,6 +159,9 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
         const html = fillDocument(styled(page.screen), path, await render(path));
         writeFileSync(join(outDir, page.html), page.scriptsAfterPaint ? scriptsAfterPaint(html) : html);
       }
+      // Hosting answers `/` with index.html whenever the file exists, before any rewrite:
+      // when `/` is the function's to draw, the build holds no index.html (the shell is app.html).
+      if (!Object.values(pages).some((page) => page.html === 'index.html')) rmSync(templateFile);
       // The pages the function sends hold their largest image: scripts wait for it, as on `/`.
       for (const [file, screen] of Object.entries(server.templates)) {
         writeFileSync(join(serverDir, file), scriptsAfterPaint(styled(screen)));
