@@ -46,10 +46,24 @@ interface RequestState {
   minimumCharged: boolean;
 }
 
-interface Written {
+export interface Written {
   update?: { name?: string };
   delete?: string;
   transform?: { document?: string };
+}
+
+/** The writes and deletes of a commit's `writes` (the same shape in the REST, WebChannel and gRPC APIs), by collection. */
+export function countWrites(writes: Written[]): { op: UsageOp; collection: string; n: number }[] {
+  const counts = new Map<string, { op: UsageOp; collection: string; n: number }>();
+  for (const write of writes) {
+    const op: UsageOp = write.delete ? 'delete' : 'write';
+    const collection = collectionOfName(write.delete ?? write.update?.name ?? write.transform?.document ?? '');
+    const key = `${op}:${collection}`;
+    const entry = counts.get(key) ?? { op, collection, n: 0 };
+    entry.n++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
 }
 
 interface Answer {
@@ -91,19 +105,8 @@ export class UsageCounter {
 
   private sent(tag: string, request: Sent | null): Omit<UsageRecord, 't' | 'fn'>[] {
     if (!request) return [];
-    if (Array.isArray(request.writes)) {
-      // Commit and batch write: counted when sent (a transaction that retries pays again).
-      const counts = new Map<string, Omit<UsageRecord, 't' | 'fn'>>();
-      for (const write of request.writes) {
-        const op: UsageOp = write.delete ? 'delete' : 'write';
-        const collection = collectionOfName(write.delete ?? write.update?.name ?? write.transform?.document ?? '');
-        const key = `${op}:${collection}`;
-        const entry = counts.get(key) ?? { op, collection, n: 0 };
-        entry.n++;
-        counts.set(key, entry);
-      }
-      return [...counts.values()];
-    }
+    // Commit and batch write: counted when sent (a transaction that retries pays again).
+    if (Array.isArray(request.writes)) return countWrites(request.writes);
     if (Array.isArray(request.documents)) {
       this.requests.set(tag, { kind: 'get', collection: collectionOfName(request.documents[0] ?? ''), documents: 0, minimumCharged: false });
     } else if (request.structuredAggregationQuery) {
