@@ -29,7 +29,7 @@ import { table } from './lib/report';
 import { runBench } from './lib/run';
 import { ensureStack } from './lib/stack';
 import { BENCH_PRODUCT_ID, db, drainCartTriggers, waitForApi } from './lib/shop';
-import { startByteMeter, bytesSince, type BytesBySource, type ByteMeter } from './lib/cost/byte-meter';
+import { startByteMeter, bytesSince, largestPaths, type BytesBySource, type ByteMeter } from './lib/cost/byte-meter';
 import { FirestoreCapture } from './lib/cost/firestore-capture';
 import { emptyCounts, mergeCounts, total, type OpCounts } from './lib/cost/firestore-traffic';
 import { computeSeconds, GrowingFile, invocationsIn, runTimesIn, usageIn } from './lib/cost/function-log';
@@ -55,6 +55,7 @@ interface VisitResult {
   invocations: Record<string, number>;
   runMs: Record<string, number[]>;
   bytes: BytesBySource;
+  largestPaths: { path: string; bytes: number }[];
   firestoreBytes: number;
   firestoreRequests: number;
   usage: VisitUsage;
@@ -97,7 +98,9 @@ const contextOptions = (baseURL: string, admin: boolean) => ({
 /** The customer's cart emptied and the bench design in stock, before the visits (not counted). */
 async function prepareShop(): Promise<void> {
   const { getAuth } = await import('firebase-admin/auth');
-  const uid = (await getAuth().getUserByEmail(CUSTOMER.email)).uid;
+  const { getApps } = await import('firebase-admin/app');
+  db(); // initialises the Admin SDK's app
+  const uid = (await getAuth(getApps()[0]).getUserByEmail(CUSTOMER.email)).uid;
   await db().recursiveDelete(db().collection(`carts/${uid}/items`));
   const product = await db().doc(`products/${BENCH_PRODUCT_ID}`).get();
   if (((product.get('quantityInStock') as number | undefined) ?? 0) < 2) {
@@ -166,6 +169,7 @@ async function main(): Promise<number> {
       functionLog.takeNew();
       usageLog.takeNew();
       const bytesBefore = meter.totals();
+      const pathsBefore = meter.byPath();
       try {
         await runVisit(visit.name, context, page, state);
         // Until the page, its service worker, its listeners and the functions it set off are done.
@@ -190,6 +194,7 @@ async function main(): Promise<number> {
           invocations,
           runMs,
           bytes,
+          largestPaths: largestPaths(meter.byPath(), pathsBefore),
           firestoreBytes: firestore.bytes,
           firestoreRequests: firestore.requests,
           usage: {

@@ -50,6 +50,8 @@ export interface ByteMeter {
   url: string;
   /** What has passed since the meter started (copy it to diff). */
   totals(): BytesBySource;
+  /** Bytes per path (without the query) since the meter started. */
+  byPath(): Record<string, number>;
   /** Answers so far (a visit waits until none has come for a while). */
   answers(): number;
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ export interface ByteMeter {
 
 export async function startByteMeter(port: number, upstream: { host: string; port: number }): Promise<ByteMeter> {
   const totals = noBytes();
+  const paths: Record<string, number> = {};
   let answers = 0;
   const server: Server = createServer((req, res) => {
     const source = sourceOf(req.url ?? '/');
@@ -69,6 +72,8 @@ export async function startByteMeter(port: number, upstream: { host: string; por
         answer.on('end', () => {
           totals[source].bytes += bytes;
           totals[source].requests++;
+          const path = (req.url ?? '/').split('?')[0]!;
+          paths[path] = (paths[path] ?? 0) + bytes;
           answers++;
         });
         answer.pipe(res);
@@ -87,6 +92,7 @@ export async function startByteMeter(port: number, upstream: { host: string; por
   return {
     url: `http://127.0.0.1:${port}`,
     totals: () => JSON.parse(JSON.stringify(totals)) as BytesBySource,
+    byPath: () => ({ ...paths }),
     answers: () => answers,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -102,4 +108,13 @@ export function bytesSince(now: BytesBySource, before: BytesBySource): BytesBySo
     diff[key] = { bytes: now[key].bytes - before[key].bytes, requests: now[key].requests - before[key].requests };
   }
   return diff;
+}
+
+/** The paths that sent the most since `before`, largest first. */
+export function largestPaths(now: Record<string, number>, before: Record<string, number>, count = 12): { path: string; bytes: number }[] {
+  return Object.entries(now)
+    .map(([path, bytes]) => ({ path, bytes: bytes - (before[path] ?? 0) }))
+    .filter((p) => p.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }

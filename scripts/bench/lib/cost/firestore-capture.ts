@@ -5,6 +5,7 @@
  * as they arrive (`Network.streamResourceContent`); a stream that was not
  * caught in time is read once it ends.
  */
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { countExchanges, emptyCounts, mergeCounts, type FirestoreExchange, type OpCounts } from './firestore-traffic.ts';
 
@@ -107,9 +108,19 @@ export class FirestoreCapture {
       const exchanges = [...page.exchanges.values()];
       mergeCounts(counts, countExchanges(exchanges));
       requests += exchanges.length;
-      // A stream still open has sent what it received so far.
-      bytes += exchanges.reduce((n, e) => n + (e.done ? e.bytes : Buffer.byteLength(e.received)), 0);
+      bytes += exchanges.reduce((n, e) => n + productionBytes(e), 0);
     }
     return { counts, bytes, requests };
   }
+}
+
+/**
+ * What an answer would weigh from Firestore itself: the emulator sends its
+ * JSON uncompressed, Google's front ends gzip it. So the body counts gzipped,
+ * plus the headers the emulator sent (what it received beyond the body).
+ */
+function productionBytes(exchange: FirestoreExchange & { done: boolean }): number {
+  const body = Buffer.byteLength(exchange.received);
+  const headers = exchange.done ? Math.max(0, exchange.bytes - body) : 0;
+  return (body > 0 ? gzipSync(exchange.received).length : 0) + headers;
 }

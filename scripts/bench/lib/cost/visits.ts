@@ -48,7 +48,9 @@ async function browse(page: Page): Promise<void> {
   await cards(page).first().waitFor();
   await page.mouse.wheel(0, 1200);
   await page.waitForTimeout(800);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /gallery|designs|shop/i }).first().click();
+  // On a phone the links are behind the menu button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Designs', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/gallery');
   await cards(page).first().waitFor();
   await page.mouse.wheel(0, 1200);
@@ -59,6 +61,8 @@ async function browse(page: Page): Promise<void> {
 async function searchAndCart(page: Page): Promise<void> {
   await signIn(page, CUSTOMER);
   await cards(page).first().waitFor();
+  // On a phone the search box opens from its button.
+  await page.getByRole('button', { name: 'Search designs' }).click();
   const box = page.getByRole('search', { name: 'Search designs' }).getByRole('searchbox');
   await box.fill('banarasi');
   await box.press('Enter');
