@@ -5,7 +5,7 @@
  * What the worker does with each kind of request:
  * - the shell and the first screens' code (the entry, `/`, `/gallery`,
  *   `/product/:id` with their static imports and stylesheets, the empty shell
- *   app.html, icons, the manifest): precached when the worker installs,
+ *   app.html, the manifest; not the icons): precached when the worker installs,
  *   served from there; a new build's worker waits until the shopper accepts
  *   the update;
  * - the rest of the app's hashed files (other screens, the full Firestore
@@ -94,7 +94,7 @@ export function firstScreenFiles(manifest: Record<string, ManifestChunk>, screen
   return files;
 }
 
-/** Keeps the precache to the shell, the first screens' code and the files outside assets/ (icons, manifest). */
+/** Keeps the precache to the shell, the first screens' code and the files outside assets/ (the manifest, the favicon). */
 export function precacheFirstScreens(outDir: string) {
   return (entries: (ManifestEntry & { size: number })[]) => {
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -111,7 +111,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   // Registered by features/offline/ServiceWorkerUpdates.tsx once the first screen is up, not by a script in the page.
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  // The icons stay out of the precache: the browser fetches the one it needs to install the app,
+  // and the installed app's icon is kept by the phone; precached, each new visitor downloaded all five.
+  includeAssets: ['favicon.svg'],
+  includeManifestIcons: false,
   manifest: {
     name: SHOP_NAME,
     short_name: SHOP_NAME,
@@ -132,7 +135,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // index.html is `/` drawn at build time: it is a first-paint page (network first below), not the shell.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['index.html', 'garments/**', '.vite/**'],
+    globIgnores: ['index.html', 'garments/**', 'icons/**', '.vite/**'],
     // Hashed names change with their content: no need to add a revision.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: SHELL_FILE,
