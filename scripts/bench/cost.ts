@@ -172,7 +172,7 @@ async function main(): Promise<number> {
       const bytesBefore = meter.totals();
       const pathsBefore = meter.byPath();
       try {
-        await runVisit(visit.name, context, page, state);
+        await runVisit(visit.name, page, state);
         // Until the page, its service worker, its listeners and the functions it set off are done.
         const m = meter;
         await settle(() => [m.answers(), capture.events, functionLog.size(), usageLog.size()]);

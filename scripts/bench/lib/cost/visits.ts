@@ -5,7 +5,7 @@
  * customer, who opens the profile the checkout used (its service worker,
  * caches, Firestore cache and sign-in still there).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { waitForApp } from '../../../../e2e/support/browser.ts';
 import { BENCH_PRODUCT_ID } from '../shop.ts';
 
@@ -156,8 +156,7 @@ async function adminDay(page: Page, state: VisitState): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
-export async function runVisit(name: VisitName, context: BrowserContext, page: Page, state: VisitState): Promise<void> {
-  void context;
+export async function runVisit(name: VisitName, page: Page, state: VisitState): Promise<void> {
   if (name === 'browse') return browse(page);
   if (name === 'search-cart') return searchAndCart(page);
   if (name === 'checkout') return checkout(page, state);
