@@ -5,6 +5,7 @@
  *   npm run bench:cost                 build, visits, tables, bench-results/cost.json
  *   npm run bench:cost -- --no-build   use the last emulator build
  *   npm run bench:cost -- --json       also print the JSON result on stdout
+ *   npm run bench:cost -- --photos     products with camera-sized photos (with variants) instead of the drawings
  *
  * Counted per visit (docs/costs.md says how, and the limits):
  * - Firestore reads, writes and deletes the browser makes: its exchanges with
@@ -62,11 +63,12 @@ interface VisitResult {
 }
 
 function parseArgs(argv: string[]) {
-  const options = { build: true, json: false };
+  const options = { build: true, json: false, photos: false };
   for (const arg of argv) {
     if (arg === '--no-build') options.build = false;
     else if (arg === '--json') options.json = true;
-    else throw new Error(`unknown flag ${arg}; usage: npm run bench:cost -- [--no-build] [--json]`);
+    else if (arg === '--photos') options.photos = true;
+    else throw new Error(`unknown flag ${arg}; usage: npm run bench:cost -- [--no-build] [--json] [--photos]`);
   }
   return options;
 }
@@ -128,9 +130,10 @@ async function main(): Promise<number> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-cost-profile-'));
   try {
     await waitForApi(60_000);
-    if (stack.startedHere) {
+    // Photos are seeded into a running stack too: the run is about them.
+    if (stack.startedHere || options.photos) {
       const { seedShop } = await import('../seed/index');
-      await seedShop({ log: (line) => log(`seed: ${line}`) });
+      await seedShop({ photos: options.photos, log: (line) => log(`seed: ${line}`) });
       log("waiting for the seed's triggers to finish");
       await drainCartTriggers(180_000).catch(() => log("the seed's triggers are still busy after 3 min; measuring anyway"));
     }
@@ -220,8 +223,9 @@ async function main(): Promise<number> {
     const report = buildReport(results);
     console.log('');
     console.log(report.text);
-    writeFileSync(join(RESULTS_DIR, 'cost.json'), JSON.stringify(report.json, null, 2));
-    log(`written to ${join(RESULTS_DIR, 'cost.json')}`);
+    const resultFile = join(RESULTS_DIR, options.photos ? 'cost-photos.json' : 'cost.json');
+    writeFileSync(resultFile, JSON.stringify(report.json, null, 2));
+    log(`written to ${resultFile}`);
     if (options.json) console.log(JSON.stringify(report.json, null, 2));
     if (stack.startedHere && results.every((r) => total(r.functions.reads) === 0) && results.some((r) => total(r.invocations) > 0)) {
       log('the functions ran but logged no Firestore operation: their counts are missing');

@@ -8,6 +8,7 @@
  * its status line and headers.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { matchServedPage } from '../../../../domain/src/pageRoutes';
 
 /** Where an answer would come from in production. */
 export type Source = 'hosting' | 'storage' | 'api' | 'pages';
@@ -21,7 +22,7 @@ export function sourceOf(path: string): Source {
   const pathname = path.split('?')[0] ?? path;
   if (pathname.startsWith('/garments/') || pathname.startsWith('/photos/')) return 'storage';
   if (pathname.startsWith('/api/')) return 'api';
-  if (pathname === '/gallery' || /^\/product\/[^/]+$/.test(pathname)) return 'pages';
+  if (matchServedPage(pathname)) return 'pages';
   return 'hosting';
 }
 

@@ -94,7 +94,8 @@ describe('the functions’ runs and Firestore use from their logs', () => {
 describe('where the bytes come from', () => {
   it('tells Hosting’s files, the functions behind its rewrites and the pictures apart', () => {
     expect(sourceOf('/assets/index-abc.js')).toBe('hosting');
-    expect(sourceOf('/')).toBe('hosting');
+    expect(sourceOf('/')).toBe('pages');
+    expect(sourceOf('/cart')).toBe('hosting');
     expect(sourceOf('/sw.js')).toBe('hosting');
     expect(sourceOf('/garments/blouse-1.svg')).toBe('storage');
     expect(sourceOf('/photos/x_480w.webp')).toBe('storage');
