@@ -187,6 +187,12 @@ describe('the server-rendered home page', () => {
     const res = await fetch(`${BASE_URL}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    // Compressed for a browser that takes it (Hosting bills its transfer by the byte), plain otherwise.
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await fetch(`${BASE_URL}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="root" data-prerendered="/">');
     const html = await res.text();
     expect(html).toContain('<div id="root" data-prerendered="/">');
     const served = JSON.parse(/<script type="application\/json" id="served-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {

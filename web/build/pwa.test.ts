@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintPathPattern, firstPaintUrlPattern, firstScreenFiles } from './pwa';
+import { firstPaintMatcher, firstPaintPathPattern, firstScreenFiles } from './pwa';
 
 describe('the pages that arrive drawn (network first, not the shell)', () => {
   const drawn = ['/', '/?ref=share', '/index.html', '/gallery', '/gallery/', '/gallery?category=Blouse&sort=new', '/product/p-zari-blouse', '/product/p1/?x=1'];
@@ -7,12 +7,22 @@ describe('the pages that arrive drawn (network first, not the shell)', () => {
 
   it.each(drawn)('%s is one', (path) => {
     expect(firstPaintPathPattern().test(path)).toBe(true);
-    expect(firstPaintUrlPattern().test(`http://127.0.0.1:4173${path}`)).toBe(true);
+    expect(firstPaintMatcher()({ url: new URL(`http://127.0.0.1:4173${path}`), sameOrigin: true })).toBe(true);
+  });
+
+  it.each(drawn)('%s of another origin is not (the Storage emulator probe answers at `/`)', (path) => {
+    expect(firstPaintMatcher()({ url: new URL(`http://127.0.0.1:9199${path}`), sameOrigin: false })).toBe(false);
+  });
+
+  it('is matched by a function whose text stands alone, as sw.js receives it', () => {
+    const copied = new Function(`return (${firstPaintMatcher().toString()})`)() as ReturnType<typeof firstPaintMatcher>;
+    expect(copied({ url: new URL('http://127.0.0.1:4173/gallery?category=Blouse'), sameOrigin: true })).toBe(true);
+    expect(copied({ url: new URL('http://127.0.0.1:4173/cart'), sameOrigin: true })).toBe(false);
   });
 
   it.each(shell)('%s is not', (path) => {
     expect(firstPaintPathPattern().test(path)).toBe(false);
-    expect(firstPaintUrlPattern().test(`https://silai.example${path}`)).toBe(false);
+    expect(firstPaintMatcher()({ url: new URL(`https://silai.example${path}`), sameOrigin: true })).toBe(false);
   });
 });
 

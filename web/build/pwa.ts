@@ -48,9 +48,17 @@ export function firstPaintPathPattern(): RegExp {
   return new RegExp(`^(?:${firstPaintPaths().join('|')})(?:\\?.*)?$`);
 }
 
-/** A whole same-origin URL, as a runtime route's RegExp tests it. */
-export function firstPaintUrlPattern(): RegExp {
-  return new RegExp(`^https?://[^/]+(?:${firstPaintPaths().join('|')})(?:\\?.*)?$`);
+export type RouteMatcher = (options: { url: URL; sameOrigin: boolean }) => boolean;
+
+/**
+ * The first-paint pages' runtime route: the shop's own origin only. Another
+ * origin's `/` is no page of ours (a RegExp over the whole URL matched the
+ * Storage emulator's probe of `http://127.0.0.1:9199/`, and answered it with
+ * the shell). generateSW copies a matcher's source into sw.js, so it cannot
+ * close over a variable: the pattern is written into the function's text.
+ */
+export function firstPaintMatcher(): RouteMatcher {
+  return new Function('{ url, sameOrigin }', `return sameOrigin && ${firstPaintPathPattern().toString()}.test(url.pathname + url.search);`) as RouteMatcher;
 }
 
 /** The manifest keys of the screens that arrive drawn (vite.config.ts's landing screens). */
@@ -159,7 +167,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: firstPaintUrlPattern(),
+        urlPattern: firstPaintMatcher(),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',
