@@ -164,6 +164,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'assets',
           expiration: ASSET_CACHE,
           cacheableResponse: { statuses: [200] },
+          // A hashed file is the same bytes whoever asks. A server that answers `Vary: Origin` (Vite's
+          // preview does) would otherwise keep a copy asked for by fetch() (no Origin header) from
+          // matching the module loader's request (which carries one): a page handed over by
+          // keepLoadedFiles would not open offline.
+          matchOptions: { ignoreVary: true },
         },
       },
       {

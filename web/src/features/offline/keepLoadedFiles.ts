@@ -12,7 +12,7 @@
  */
 import { matchServedPage } from '@tailor/domain/pageRoutes';
 
-/** The page itself when it arrives drawn, then the same-origin `/assets/` files it loaded, each once. */
+/** The page loaded, when it arrives drawn, then the same-origin `/assets/` files it loaded, each once. */
 export function filesToKeep(pageUrl: string, resourceUrls: readonly string[]): string[] {
   const page = new URL(pageUrl);
   const files = new Set<string>();
@@ -24,7 +24,17 @@ export function filesToKeep(pageUrl: string, resourceUrls: readonly string[]): s
   return [...files];
 }
 
+/**
+ * The page as it was loaded, not where the shopper has gone since: the worker can take over
+ * after a move to another screen in the app, whose page was never downloaded (asking for it
+ * would run the `pages` function for nothing).
+ */
+function landingUrl(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation?.name || window.location.href;
+}
+
 export function keepLoadedFiles(): void {
   const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-  for (const file of filesToKeep(window.location.href, loaded)) void fetch(file).catch(() => undefined);
+  for (const file of filesToKeep(landingUrl(), loaded)) void fetch(file).catch(() => undefined);
 }
