@@ -2,6 +2,7 @@
  * A burst of orders and the faults it leaves in the emulators' logs (issue 30).
  *   npm run bench:burst                          100 orders from 20 new customers, all sent at once
  *   npm run bench:burst -- --orders 60 --customers 12
+ *   npm run bench:burst -- --window 10               spread evenly over 10 s (the festival rush of bench:load)
  * Places the orders through POST /api/v1/orders on a private stack (started here and
  * stopped afterwards, unless one is running), waits for every trigger the orders fire
  * to settle, checks the orders (all 201, distinct consecutive numbers, none lost or
@@ -9,7 +10,10 @@
  * orders, then counts in the logs written during the burst (the emulators' output and
  * the Firestore emulator's firestore-debug.log) the transactions that hit
  * "Transaction lock timeout" and the function workers killed, timed out or unreachable.
- * Writes bench-results/burst.json; exits non-zero on any failed check or fault.
+ * Writes bench-results/burst.json; exits non-zero on any failed check, lock timeout or
+ * lost worker. Trigger events the Firestore emulator could not hand to the functions
+ * emulator in time (a loaded machine) are reported, not failed: the figures' check says
+ * whether any count was lost.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -32,13 +36,13 @@ const QUIET_TIMEOUT_MS = 240_000;
 const began = Date.now();
 const log = (line: string) => console.log(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
-function parseArgs(argv: string[]): { orders: number; customers: number } {
-  const options = { orders: 100, customers: 20 };
+function parseArgs(argv: string[]): { orders: number; customers: number; window: number } {
+  const options = { orders: 100, customers: 20, window: 0 };
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i]!.replace(/^--/, '');
     const value = Number(argv[++i]);
-    if (!(name in options) || !Number.isInteger(value) || value < 1 || value > 400) {
-      console.error('usage: npm run bench:burst -- [--orders 1-400] [--customers 1-400]');
+    if (!(name in options) || !Number.isInteger(value) || value < (name === 'window' ? 0 : 1) || value > 400) {
+      console.error('usage: npm run bench:burst -- [--orders 1-400] [--customers 1-400] [--window 0-400 seconds]');
       process.exit(2);
     }
     options[name as keyof typeof options] = value;
@@ -80,7 +84,7 @@ async function logsQuiet(files: string[]): Promise<boolean> {
 
 function faultsSummary(faults: LogFaults): string {
   const by = Object.entries(faults.lockTimeoutsBy).map(([f, n]) => `${f} ${n}`).join(', ');
-  return `"Transaction lock timeout" ${faults.lockTimeouts}${by ? ` (${by})` : ''}; workers killed ${faults.workerKills}; functions timed out ${faults.functionTimeouts}; requests to a worker failed ${faults.failedRequests}`;
+  return `"Transaction lock timeout" ${faults.lockTimeouts}${by ? ` (${by})` : ''}; workers killed ${faults.workerKills}; functions timed out ${faults.functionTimeouts}; requests to a worker failed ${faults.failedRequests}; trigger events not delivered ${faults.eventsNotDelivered}`;
 }
 
 async function main(): Promise<number> {
@@ -98,7 +102,7 @@ async function main(): Promise<number> {
     await logsQuiet([EMULATOR_LOG, FIRESTORE_LOG]);
 
     const marks = { emulators: logEnd(EMULATOR_LOG), firestore: logEnd(FIRESTORE_LOG) };
-    const rush = await festivalRush({ customers: options.customers, orders: options.orders, windowMs: 0, timeoutMs: 600_000 }, log);
+    const rush = await festivalRush({ customers: options.customers, orders: options.orders, windowMs: options.window * 1000, timeoutMs: 600_000 }, log);
     log('waiting for the logs to stand still (every trigger finished)');
     const quiet = await logsQuiet([EMULATOR_LOG, FIRESTORE_LOG]);
     const emulatorText = logSince(EMULATOR_LOG, marks.emulators);
@@ -117,7 +121,7 @@ async function main(): Promise<number> {
     console.log(
       [
         '',
-        `burst: ${rush.orders} orders from ${rush.customers} customers sent at once; answers ${JSON.stringify(rush.status)}; p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms`,
+        `burst: ${rush.orders} orders from ${rush.customers} customers sent ${options.window ? `within ${options.window} s` : 'at once'}; answers ${JSON.stringify(rush.status)}; p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms`,
         `  numbers ${rush.firstNumber}–${rush.lastNumber}: ${rush.distinctNumbers} distinct, ${rush.consecutive ? 'consecutive' : 'NOT consecutive'}; ${rush.storedOrders} stored`,
         `  dashboard figures counted ${(rush.statsSettleMs / 1000).toFixed(1)} s after the answers; ${rush.statsEqualRebuild ? 'equal to' : 'DIFFERENT from'} stats:rebuild`,
         `  emulators' log: ${faultsSummary(faults.emulators)}`,

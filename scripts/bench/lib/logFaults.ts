@@ -1,8 +1,9 @@
 /**
  * The faults a burst leaves in the emulators' logs: transactions that gave up
- * on a lock, and function workers the functions emulator killed (an
- * unhandled error in a trigger kills its worker, and with it every other
- * function running there), timed out or could not reach.
+ * on a lock, function workers the functions emulator killed (an unhandled
+ * error in a trigger kills its worker, and with it every other function
+ * running there), timed out or could not reach, and trigger events the
+ * Firestore emulator could not hand over.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
@@ -10,12 +11,16 @@ export const LOCK_TIMEOUT = 'Transaction lock timeout';
 const WORKER_KILLED = 'Your function was killed because it raised an unhandled error';
 const FUNCTION_TIMED_OUT = 'Your function timed out after';
 const REQUEST_FAILED = 'Request to function failed';
+/** The Firestore emulator gave up handing a trigger event to the functions emulator (it did not answer in time). */
+const EVENT_NOT_DELIVERED = 'Failed to publish';
 
 export interface LogFaults {
   lockTimeouts: number;
   workerKills: number;
   functionTimeouts: number;
   failedRequests: number;
+  /** Trigger events whose delivery timed out: the trigger may not have run for that write. */
+  eventsNotDelivered: number;
   /** Lock timeouts by the function whose line reported them (`functions[…]` in the emulator's output), else "unattributed". */
   lockTimeoutsBy: Record<string, number>;
   /** Up to 10 of the lines counted, to see what happened. */
@@ -30,7 +35,7 @@ function functionOf(line: string): string | null {
 
 /** Counts the faults in the text of one or more logs. */
 export function countLogFaults(text: string): LogFaults {
-  const faults: LogFaults = { lockTimeouts: 0, workerKills: 0, functionTimeouts: 0, failedRequests: 0, lockTimeoutsBy: {}, samples: [] };
+  const faults: LogFaults = { lockTimeouts: 0, workerKills: 0, functionTimeouts: 0, failedRequests: 0, eventsNotDelivered: 0, lockTimeoutsBy: {}, samples: [] };
   for (const line of text.split('\n')) {
     let counted = true;
     // The Firestore emulator follows its warning with the exception's own line: one fault, counted once.
@@ -41,6 +46,7 @@ export function countLogFaults(text: string): LogFaults {
     } else if (line.includes(WORKER_KILLED)) faults.workerKills++;
     else if (line.includes(FUNCTION_TIMED_OUT)) faults.functionTimeouts++;
     else if (line.includes(REQUEST_FAILED)) faults.failedRequests++;
+    else if (line.includes(EVENT_NOT_DELIVERED)) faults.eventsNotDelivered++;
     else counted = false;
     if (counted && faults.samples.length < 10) faults.samples.push(line.trim().slice(0, 300));
   }
