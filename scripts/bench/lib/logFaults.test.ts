@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { countLogFaults, logEnd, logSince } from './logFaults.ts';
 
 describe('countLogFaults', () => {
-  it('counts lock timeouts by the function that reported them, killed, timed-out and unreachable workers, and undelivered events', () => {
+  it('counts lock timeouts by the function that reported them, killed, timed-out, unreachable and unstarted workers, and undelivered events', () => {
     const text = [
       'i  functions: Beginning execution of "asia-south1-statsAggregates"',
       '!  functions: Error: 10 ABORTED: Transaction lock timeout.',
@@ -17,13 +17,14 @@ describe('countLogFaults', () => {
       '!  functions: Your function was killed because it raised an unhandled error.',
       '!  functions: Your function timed out after ~60s. To configure this timeout, see',
       '!  functions: Request to function failed: Error: socket hang up',
+      '⬢  functions: Failed to handle request for function asia-south1-api',
       'WARNING: Failed to publish v2 event to 127.0.0.1:5001: Read timed out',
       'i  functions: Finished "asia-south1-statsAggregates" in 120ms',
     ].join('\n');
     const faults = countLogFaults(text);
-    expect(faults).toMatchObject({ lockTimeouts: 5, workerKills: 1, functionTimeouts: 1, failedRequests: 1, eventsNotDelivered: 1 });
+    expect(faults).toMatchObject({ lockTimeouts: 5, workerKills: 1, functionTimeouts: 1, failedRequests: 1, droppedRequests: 1, eventsNotDelivered: 1 });
     expect(faults.lockTimeoutsBy).toEqual({ unattributed: 2, statsAggregates: 2, orderNotices: 1 });
-    expect(faults.samples).toHaveLength(9);
+    expect(faults.samples).toHaveLength(10);
   });
 
   it('finds nothing in a quiet log', () => {

@@ -2,7 +2,7 @@
  * The faults a burst leaves in the emulators' logs: transactions that gave up
  * on a lock, function workers the functions emulator killed (an unhandled
  * error in a trigger kills its worker, and with it every other function
- * running there), timed out or could not reach, and trigger events the
+ * running there), timed out, could not reach or could not start, and trigger events the
  * Firestore emulator could not hand over.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
@@ -11,6 +11,8 @@ export const LOCK_TIMEOUT = 'Transaction lock timeout';
 const WORKER_KILLED = 'Your function was killed because it raised an unhandled error';
 const FUNCTION_TIMED_OUT = 'Your function timed out after';
 const REQUEST_FAILED = 'Request to function failed';
+/** A worker for the request failed to start: the functions emulator drops the request unanswered. */
+const REQUEST_DROPPED = 'Failed to handle request for function';
 /** The Firestore emulator gave up handing a trigger event to the functions emulator (it did not answer in time). */
 const EVENT_NOT_DELIVERED = 'Failed to publish';
 
@@ -19,6 +21,8 @@ export interface LogFaults {
   workerKills: number;
   functionTimeouts: number;
   failedRequests: number;
+  /** Requests dropped because their worker failed to start (an HTTP call then never gets an answer; an event is lost). */
+  droppedRequests: number;
   /** Trigger events whose delivery timed out: the trigger may not have run for that write. */
   eventsNotDelivered: number;
   /** Lock timeouts by the function whose line reported them (`functions[…]` in the emulator's output), else "unattributed". */
@@ -35,7 +39,7 @@ function functionOf(line: string): string | null {
 
 /** Counts the faults in the text of one or more logs. */
 export function countLogFaults(text: string): LogFaults {
-  const faults: LogFaults = { lockTimeouts: 0, workerKills: 0, functionTimeouts: 0, failedRequests: 0, eventsNotDelivered: 0, lockTimeoutsBy: {}, samples: [] };
+  const faults: LogFaults = { lockTimeouts: 0, workerKills: 0, functionTimeouts: 0, failedRequests: 0, droppedRequests: 0, eventsNotDelivered: 0, lockTimeoutsBy: {}, samples: [] };
   for (const line of text.split('\n')) {
     let counted = true;
     // The Firestore emulator follows its warning with the exception's own line: one fault, counted once.
@@ -46,6 +50,7 @@ export function countLogFaults(text: string): LogFaults {
     } else if (line.includes(WORKER_KILLED)) faults.workerKills++;
     else if (line.includes(FUNCTION_TIMED_OUT)) faults.functionTimeouts++;
     else if (line.includes(REQUEST_FAILED)) faults.failedRequests++;
+    else if (line.includes(REQUEST_DROPPED)) faults.droppedRequests++;
     else if (line.includes(EVENT_NOT_DELIVERED)) faults.eventsNotDelivered++;
     else counted = false;
     if (counted && faults.samples.length < 10) faults.samples.push(line.trim().slice(0, 300));
