@@ -5,8 +5,8 @@
  * prices it, numbers it, creates `orders/{id}` already priced and numbered,
  * takes the ordered lines out of the cart and records the idempotency key, on
  * the condition that the counter and the limit record are still as read
- * (placeOrderOnce). No firebase-functions
- * import: the router, the tests and the bench call it alike.
+ * (placeOrderOnce). No firebase-functions import: the router, the tests and
+ * the bench call it alike.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
