@@ -10,8 +10,12 @@
  * through the tests. Its output is kept in a file and printed when both halves
  * are done, so the two never interleave.
  *
- * Without `unshare` (macOS, a container that forbids namespaces), or with
- * TEST_STACKS=1, everything runs on one stack, one file after another.
+ * Two stacks are opted into with TEST_STACKS=2 (Linux with `unshare`): on the
+ * 2-core development machine they would take the phase from 24 to about 19
+ * minutes, but in their first clean run two suite tests that wait for a
+ * trigger failed under the doubled load (docs/benchmarks.md section 14).
+ * Until those waits are understood, the default is one stack, one file after
+ * another, as CI has always run it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
@@ -38,7 +42,7 @@ function ipTool(): string | null {
 
 /** The command prefix that runs a command in a fresh network namespace, or null when the machine cannot. */
 function privateNetwork(): string[] | null {
-  if (process.platform !== 'linux' || process.env.TEST_STACKS === '1') return null;
+  if (process.platform !== 'linux' || process.env.TEST_STACKS !== '2') return null;
   const ip = ipTool();
   if (!ip) return null;
   const prefix = ['unshare', '--map-root-user', '--net', 'sh', '-c', `${ip} link set lo up && exec "$@"`, 'sh'];
