@@ -92,6 +92,10 @@ async function main(): Promise<number> {
   return journeys === 0 && side === 0 ? 0 : 1;
 }
 
+// Ctrl-C reaches the stacks' runners too (one process group), and each stops its emulators
+// cleanly: this script waits for them rather than returning the prompt first.
+process.on('SIGINT', () => undefined);
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
