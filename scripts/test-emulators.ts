@@ -1,6 +1,6 @@
 /**
  * `npm run test:emulators`: the emulator suite, the browser journeys and the
- * drills, on two emulator stacks side by side where the machine allows it.
+ * drills, on one emulator stack, or on two side by side when asked for.
  *
  * The journeys keep Chromium busy, the emulator suite the Firestore JVM and
  * the functions emulator, so on two cores the two halves overlap well. A
