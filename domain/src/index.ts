@@ -20,6 +20,7 @@ export * from './ordersCsv';
 export * from './orderReview';
 export * from './feedback';
 export * from './user';
+export * from './language';
 export * from './shop';
 export * from './sizes';
 export * from './availability';

@@ -6,6 +6,9 @@ import { loadScreens, routes } from './app/routes';
 import { readServedData } from './lib/servedData';
 import { readHomePlace } from './features/catalog/homeScroll';
 import { keyHistoryEntry } from './lib/historyEntryKey';
+import { needCatalogues, registerHindiCatalogues, startLanguage } from './lib/i18n/catalogues';
+import { languageFromSearch, startingLanguage } from './lib/i18n/choice';
+import { HINDI_CATALOGUES } from './app/hindiCatalogues';
 import './styles/base.css';
 // With the first stylesheet, though the toast container loads later: its rules set custom
 // properties on :root, and added later they restyled the whole page in one long task.
@@ -17,6 +20,12 @@ if (location.pathname === '/index.html') history.replaceState(history.state, '',
 keyHistoryEntry(history);
 
 const container = document.getElementById('root')!;
+
+// The language first: the first screen's route asks for its Hindi text in it.
+registerHindiCatalogues(HINDI_CATALOGUES);
+void needCatalogues(['shell']);
+const language = startingLanguage(location.search);
+const languageReady = startLanguage(language, { remember: languageFromSearch(location.search) !== null });
 
 // Built when it is needed, not while the modules evaluate: that task is long enough already.
 function app() {
@@ -35,6 +44,8 @@ function app() {
  * afresh, replacing the rendered screen when it commits.
  */
 function canHydrate(): boolean {
+  // Rendered pages are English for now: a Hindi visit renders afresh.
+  if (language !== 'en') return false;
   return container.dataset.prerendered === location.pathname + location.search && !readHomePlace();
 }
 
@@ -46,6 +57,11 @@ if (canHydrate()) {
   void loadScreens(location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app()));
+} else if (language !== 'en') {
+  // The screen's chunk and its Hindi text first, so the page never shows in English in between.
+  void Promise.all([loadScreens(location.pathname).catch(() => undefined), languageReady]).then(() =>
+    startTransition(() => createRoot(container).render(app())),
+  );
 } else {
   // As a transition the first render yields to the browser every few
   // milliseconds instead of blocking the main thread in one long task.

@@ -3,6 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError, ScreenError } from './RouteError';
 import { RequireAdmin, RequireAuth, RequireCustomer, RequireTailor } from '../features/auth/components/guards';
+import { needCatalogues } from '../lib/i18n/catalogues';
+import type { CatalogueName } from './hindiCatalogues';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -16,13 +18,19 @@ interface ScreenHandle {
   load: Loader;
 }
 
-function screen(load: Loader): Screen {
+/**
+ * `catalogues`: the features whose text the screen shows. In Hindi their
+ * catalogues load beside the screen's chunk, and the screen waits for them,
+ * so it never shows in English first.
+ */
+function screen(loadChunk: Loader, catalogues: readonly CatalogueName[] = []): Screen {
+  const load: Loader = () => Promise.all([loadChunk(), needCatalogues(catalogues)]).then(([chunk]) => chunk);
   return { Page: lazy(load), load };
 }
 
 // Route-level code splitting: every screen is its own chunk.
 const pages = {
-  home: screen(() => import('../features/catalog/pages/HomePage')),
+  home: screen(() => import('../features/catalog/pages/HomePage'), ['catalog']),
   gallery: screen(() => import('../features/catalog/pages/GalleryPage')),
   details: screen(() => import('../features/catalog/pages/DesignDetailPage')),
   product: screen(() => import('../features/catalog/pages/ProductPage')),

@@ -1,0 +1,148 @@
+/**
+ * Keeps the Hindi catalogues whole: every text a translated file shows
+ * through t()/tp()/msg() has its Hindi entry, no entry is left that nothing
+ * uses, placeholders match, and the JSX of translated files has no English
+ * text outside t(). See docs/i18n.md.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_SOURCES, CATALOGUE_VALUES } from '../../web/src/lib/i18n/catalogueSources';
+import { placeholdersOf } from '../../web/src/lib/i18n/translate';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+function filesUnder(path: string): string[] {
+  const full = join(ROOT, path);
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full).flatMap((name: string) => filesUnder(join(path, name)));
+}
+
+function sourceFiles(paths: readonly string[]): string[] {
+  return paths
+    .flatMap(filesUnder)
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/(^|\/)hi\.ts$/.test(f));
+}
+
+const STRING = String.raw`(['"])((?:\\.|(?!\1)[^\\])*)\1`;
+const SINGLE = new RegExp(String.raw`\b(?:t|msg)\(\s*` + STRING, 'g');
+const PLURAL = new RegExp(String.raw`\btp\(\s*[^,()]+(?:\([^()]*\))?[^,()]*,\s*` + STRING + String.raw`\s*,\s*` + STRING.replaceAll('\\1', '\\3'), 'g');
+
+function unescape(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
+/** The texts a source file hands to t(), tp() and msg(). */
+export function textsIn(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(SINGLE)) found.push(unescape(m[2]!));
+  for (const m of source.matchAll(PLURAL)) found.push(unescape(m[2]!), unescape(m[4]!));
+  return found;
+}
+
+async function catalogue(path: string): Promise<Record<string, string>> {
+  return ((await import(/* @vite-ignore */ join(ROOT, path))) as { default: Record<string, string> }).default;
+}
+
+describe('the scanner', () => {
+  it('finds t(), msg() and both texts of tp(), with either quote and escapes', () => {
+    const source = `t('Add to Cart'); msg("Don't"); t(\n  'It\\'s {n}',\n  { n }); tp(items.length, '{count} item', '{count} items'); set('x'); tp(Math.max(a, b), 'one', "many")`;
+    expect(textsIn(source)).toEqual(['Add to Cart', "Don't", "It's {n}", '{count} item', '{count} items', 'one', 'many']);
+  });
+});
+
+describe.each(Object.entries(CATALOGUE_SOURCES))('Hindi catalogue %s', (path, sources) => {
+  const files = sourceFiles(sources);
+  const used = new Map<string, string>();
+  for (const file of files) for (const text of textsIn(readFileSync(join(ROOT, file), 'utf8'))) used.set(text, file);
+  for (const value of CATALOGUE_VALUES[path] ?? []) used.set(value, 'a domain list in catalogueSources.ts');
+
+  it('has every text its files show', async () => {
+    const entries = await catalogue(path);
+    const missing = [...used].filter(([text]) => !(text in entries)).map(([text, file]) => `${file}: ${JSON.stringify(text)}`);
+    expect(missing, 'add these to the catalogue').toEqual([]);
+  });
+
+  it('has no entry that its files no longer show', async () => {
+    const stale = Object.keys(await catalogue(path)).filter((text) => !used.has(text));
+    expect(stale, 'remove these from the catalogue (or the text changed in the source)').toEqual([]);
+  });
+
+  it('keeps the placeholders of each text, and no entry is empty', async () => {
+    const entries = await catalogue(path);
+    const wrong = Object.entries(entries)
+      .filter(([source, text]) => text.trim() === '' || placeholdersOf(source).join() !== placeholdersOf(text).join())
+      .map(([source, text]) => `${source} → ${text}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('every catalogue', () => {
+  it('is loaded by the app (app/hindiCatalogues.ts) and listed in catalogueSources.ts', () => {
+    const registry = readFileSync(join(ROOT, 'web/src/app/hindiCatalogues.ts'), 'utf8');
+    const loaded = [...registry.matchAll(/import\('([^']+)'\)/g)].map((m) => relative(ROOT, join(ROOT, 'web/src/app', m[1]!)) + '.ts');
+    expect(loaded.sort()).toEqual(Object.keys(CATALOGUE_SOURCES).sort());
+  });
+
+  it('covers every file that shows text through t(): no text without a catalogue', () => {
+    const covered = new Set(Object.values(CATALOGUE_SOURCES).flatMap(sourceFiles));
+    const uncovered = sourceFiles(['web/src']).filter((f) => !covered.has(f) && !f.startsWith('web/src/lib/i18n/') && textsIn(readFileSync(join(ROOT, f), 'utf8')).length > 0);
+    expect(uncovered, 'list these files in catalogueSources.ts').toEqual([]);
+  });
+});
+
+// Attributes whose text a visitor reads or hears.
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const LETTERS = /[A-Za-z]{2}/;
+
+/** English a translated file's JSX shows without t(): text, text attributes, and string literals in {…}. */
+export function untranslatedJsx(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const where = (node: ts.Node) => `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+  // A literal shown as it is: inside {…} in the JSX, reached only through ?:, &&, || and ??.
+  function shownAsIs(node: ts.Node): boolean {
+    let parent = node.parent;
+    while (ts.isConditionalExpression(parent) || ts.isParenthesizedExpression(parent) || (ts.isBinaryExpression(parent) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(parent.operatorToken.kind))) {
+      if (ts.isConditionalExpression(parent) && parent.condition === node) return false;
+      node = parent;
+      parent = parent.parent;
+    }
+    if (!ts.isJsxExpression(parent)) return false;
+    const owner = parent.parent;
+    return ts.isJsxAttribute(owner) ? TEXT_ATTRIBUTES.has(owner.name.getText()) : true;
+  }
+
+  function visit(node: ts.Node) {
+    if (ts.isJsxText(node) && LETTERS.test(node.text)) found.push(`${where(node)}: ${node.text.trim()}`);
+    if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer) && TEXT_ATTRIBUTES.has(node.name.getText()) && LETTERS.test(node.initializer.text)) {
+      found.push(`${where(node)}: ${node.getText()}`);
+    }
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && LETTERS.test(node.getText()) && shownAsIs(node)) {
+      found.push(`${where(node)}: ${node.getText()}`);
+    }
+    ts.forEachChild(node, visit);
+  }
+  visit(file);
+  return found;
+}
+
+describe('JSX in translated files', () => {
+  it('the check finds text, text attributes and literals shown as they are', () => {
+    const source = `const a = <p title="Hello there" className="x y">Add to Cart {open ? 'Close' : t('Open')} {' '} {n > 1 && \`\${n} items\`}<img alt="" /></p>;`;
+    expect(untranslatedJsx('x.tsx', source).map((line) => line.replace(/^x\.tsx:1: /, ''))).toEqual([
+      'title="Hello there"',
+      'Add to Cart',
+      "'Close'",
+      '`${n} items`',
+    ]);
+  });
+
+  it('shows no English outside t()', () => {
+    const files = sourceFiles(Object.values(CATALOGUE_SOURCES).flat()).filter((f) => f.endsWith('.tsx'));
+    const found = files.flatMap((f) => untranslatedJsx(f, readFileSync(join(ROOT, f), 'utf8')));
+    expect(found, 'wrap these in t()').toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Which source files each Hindi catalogue translates (paths from the
+ * repository root; a folder covers everything under it). The completeness
+ * test reads the `t()`, `tp()` and `msg()` texts of these files and checks
+ * them against the catalogue, and checks their JSX for English text left
+ * outside t(). A folder is listed here once its screens are translated.
+ */
+import { AVAILABILITY_STATUSES, CATEGORIES, SORT_OPTION_LABELS } from '@tailor/domain/options';
+
+export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'web/src/app/hi.ts': [
+    'web/src/app',
+    'web/src/features/offline',
+    'web/src/features/shop-info/components/Footer.tsx',
+    'web/src/features/auth/components/NavAccount.tsx',
+  ],
+  'web/src/features/catalog/hi.ts': [
+    'web/src/features/catalog/pages/HomePage.tsx',
+    'web/src/features/catalog/home',
+    'web/src/features/catalog/components/ProductCard.tsx',
+    'web/src/features/catalog/components/SortSelect.tsx',
+    'web/src/components/productDisplay.ts',
+  ],
+};
+
+/**
+ * Texts a catalogue translates that come from domain's lists rather than from
+ * t() calls in its files (shown with t(value)): each must have its entry.
+ */
+export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  'web/src/features/catalog/hi.ts': [...CATEGORIES, ...AVAILABILITY_STATUSES, ...Object.values(SORT_OPTION_LABELS)],
+};

@@ -1,0 +1,77 @@
+/**
+ * Hindi text is split into one catalogue per feature, each its own module,
+ * loaded with a dynamic import only when Hindi is chosen: English downloads
+ * none of it. The app shell registers the loaders (lib code does not import
+ * features); a route's screen asks for its features' catalogues as it loads,
+ * and a switch to Hindi loads those of every screen asked for so far.
+ */
+import type { Language } from '@tailor/domain/language';
+import { addEntries, currentLanguage, setLanguage, type Catalogue } from './state';
+import { rememberLanguage } from './choice';
+
+export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
+/** `<html lang>`: index.html's own 'en-IN' for English, 'hi' for Hindi. */
+const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
+
+let loaders: Readonly<Record<string, CatalogueLoader>> = {};
+const wanted = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+
+export function registerHindiCatalogues(all: Readonly<Record<string, CatalogueLoader>>): void {
+  loaders = all;
+}
+
+function load(name: string): Promise<void> {
+  let task = loading.get(name);
+  if (!task) {
+    const loader = loaders[name];
+    task = loader
+      ? loader().then(
+          (module) => addEntries(module.default),
+          // Offline or a failed download: the English text shows, and the next ask tries again.
+          () => void loading.delete(name),
+        )
+      : Promise.resolve();
+    loading.set(name, task);
+  }
+  return task;
+}
+
+function loadAll(names: Iterable<string>): Promise<void> {
+  return Promise.all([...names].map(load)).then(() => undefined);
+}
+
+/** Records that a screen shows these features' text; in Hindi, resolves once their catalogues are in. */
+export function needCatalogues(names: readonly string[]): Promise<void> {
+  for (const name of names) wanted.add(name);
+  return currentLanguage() === 'hi' ? loadAll(names) : Promise.resolve();
+}
+
+let latestChoice = 0;
+
+/**
+ * Shows the shop in `language`: loads the catalogues of the screens asked for
+ * so far first, so the page changes in one step. Remembered on this device
+ * unless `remember` is false. A later choice made while this one loads wins.
+ */
+export async function chooseLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  const choice = ++latestChoice;
+  if (remember) rememberLanguage(language);
+  if (language === 'hi') await loadAll(wanted);
+  if (choice !== latestChoice) return;
+  setLanguage(language);
+  document.documentElement.lang = HTML_LANG[language];
+}
+
+/**
+ * The visit's first language, before anything renders: set at once (so the
+ * first screen's route asks for its catalogues in it), remembered when it came
+ * from the address. Resolves when the catalogues wanted so far are in.
+ */
+export function startLanguage(language: Language, { remember = false } = {}): Promise<void> {
+  if (remember) rememberLanguage(language);
+  setLanguage(language);
+  document.documentElement.lang = HTML_LANG[language];
+  return language === 'hi' ? loadAll(wanted) : Promise.resolve();
+}

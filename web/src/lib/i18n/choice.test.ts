@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberLanguage, rememberedLanguage, searchWithLanguage, startingLanguage } from './choice';
+import { chooseLanguage, needCatalogues, registerHindiCatalogues } from './catalogues';
+import { currentLanguage, resetI18nState } from './state';
+import { t } from './translate';
+
+afterEach(() => {
+  localStorage.clear();
+  resetI18nState();
+});
+
+describe('the starting language', () => {
+  it('is English with nothing chosen', () => {
+    expect(startingLanguage('')).toBe('en');
+  });
+
+  it('is the one remembered on the device, and ?lang= wins over it', () => {
+    rememberLanguage('hi');
+    expect(rememberedLanguage()).toBe('hi');
+    expect(startingLanguage('')).toBe('hi');
+    expect(startingLanguage('?lang=en')).toBe('en');
+    expect(startingLanguage('?q=saree&lang=hi')).toBe('hi');
+  });
+
+  it('ignores an unknown ?lang= value and an unknown stored value', () => {
+    expect(startingLanguage('?lang=fr')).toBe('en');
+    rememberLanguage('hi');
+    expect(startingLanguage('?lang=HI%3Cscript')).toBe('hi');
+    localStorage.setItem('silai:language', 'de');
+    expect(startingLanguage('')).toBe('en');
+  });
+
+  it('an address with ?lang= takes the new choice; one without keeps its search as it is', () => {
+    expect(searchWithLanguage('?lang=hi&q=saree', 'en')).toBe('?lang=en&q=saree');
+    expect(searchWithLanguage('?q=saree', 'hi')).toBe('?q=saree');
+    expect(searchWithLanguage('', 'hi')).toBe('');
+  });
+});
+
+describe('chooseLanguage', () => {
+  it('loads the catalogues of the screens asked for before switching, remembers the choice and sets <html lang>', async () => {
+    const loads: string[] = [];
+    registerHindiCatalogues({
+      shell: async () => (loads.push('shell'), { default: { Home: 'होम' } }),
+      cart: async () => (loads.push('cart'), { default: { Cart: 'कार्ट' } }),
+      unused: async () => (loads.push('unused'), { default: {} }),
+    });
+    await needCatalogues(['shell', 'cart']);
+    expect(loads).toEqual([]); // English downloads no catalogue
+    await chooseLanguage('hi');
+    expect(loads.sort()).toEqual(['cart', 'shell']);
+    expect(currentLanguage()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(rememberedLanguage()).toBe('hi');
+    expect(t('Home')).toBe('होम');
+    await chooseLanguage('en');
+    expect(t('Home')).toBe('Home');
+    expect(document.documentElement.lang).toBe('en-IN');
+  });
+
+  it('a catalogue that fails to load leaves the English text', async () => {
+    registerHindiCatalogues({ broken: () => Promise.reject(new Error('offline')) });
+    await chooseLanguage('hi');
+    await needCatalogues(['broken']);
+    expect(currentLanguage()).toBe('hi');
+    expect(t('Cart')).toBe('Cart');
+  });
+
+  it('the later of two quick choices wins', async () => {
+    let release = () => {};
+    registerHindiCatalogues({ slow: () => new Promise((resolve) => (release = () => resolve({ default: {} }))) });
+    await needCatalogues(['slow']);
+    const hindi = chooseLanguage('hi');
+    await chooseLanguage('en');
+    release();
+    await hindi;
+    expect(currentLanguage()).toBe('en');
+    expect(rememberedLanguage()).toBe('en');
+  });
+});
