@@ -2,7 +2,7 @@
  * Hindi for the shell: navigation, search box, footer, offline bar and update
  * offer, error and not-found screens. Terms as in docs/i18n.md's glossary.
  */
-import type { Catalogue } from '../lib/i18n/state';
+import type { Catalogue } from '../lib/i18n/translate';
 
 export default {
   // Navigation

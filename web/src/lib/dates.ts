@@ -2,7 +2,7 @@
  * Dates as the shop writes them everywhere, in the chosen language's locale:
  * "5 Mar 2026", "5 Mar 2026, 4:30 pm" (en-IN); "5 मार्च 2026" (hi-IN); '—' for none.
  */
-import { currentLocale } from './i18n/state';
+import { currentLocale } from './i18n/translate';
 
 const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
 

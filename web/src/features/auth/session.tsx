@@ -7,7 +7,7 @@ import type { UserProfileView } from './data';
 import { pendingSignupName } from './signupNames';
 import { chooseLanguage } from '../../lib/i18n/catalogues';
 import { languageFromSearch } from '../../lib/i18n/choice';
-import { currentLanguage } from '../../lib/i18n/state';
+import { currentLanguage } from '../../lib/i18n/translate';
 
 export type SessionProfile = UserProfileView;
 

@@ -3,7 +3,7 @@
  * and the sort choices). Design names and descriptions stay as the shop typed
  * them. Terms as in docs/i18n.md's glossary.
  */
-import type { Catalogue } from '../../lib/i18n/state';
+import type { Catalogue } from '../../lib/i18n/translate';
 
 export default {
   // Home: page title and heading

@@ -6,7 +6,7 @@
  * and a switch to Hindi loads those of every screen asked for so far.
  */
 import type { Language } from '@tailor/domain/language';
-import { addEntries, currentLanguage, setLanguage, type Catalogue } from './state';
+import { addEntries, currentLanguage, setLanguage, type Catalogue } from './translate';
 import { rememberLanguage } from './choice';
 
 export type CatalogueLoader = () => Promise<{ default: Catalogue }>;

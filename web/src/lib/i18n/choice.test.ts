@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberLanguage, rememberedLanguage, searchWithLanguage, startingLanguage } from './choice';
 import { chooseLanguage, needCatalogues, registerHindiCatalogues } from './catalogues';
-import { currentLanguage, resetI18nState } from './state';
-import { t } from './translate';
+import { currentLanguage, resetI18nState, t } from './translate';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addEntries, resetI18nState, setLanguage } from './state';
-import { msg, placeholdersOf, t, tp } from './translate';
 import { formatMoney } from './money';
 import { formatDate } from '../dates';
+import { addEntries, msg, placeholdersOf, resetI18nState, setLanguage, t, tp } from './translate';
 
 afterEach(() => resetI18nState());
 

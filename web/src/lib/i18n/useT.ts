@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentLanguage, currentLocale, stateVersion, subscribe } from './state';
-import { t, tp } from './translate';
+import { currentLanguage, currentLocale, stateVersion, subscribe, t, tp } from './translate';
 
 /**
  * For components: the translate functions, and a re-render when the language

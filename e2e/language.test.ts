@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, newPage, PHONE, shot } from './support/browser';
+
+/** The viewport the Hindi screens are checked at on a desktop. */
+const DESKTOP_1280 = { width: 1280, height: 800 };
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Nothing wider than the window: long Hindi words must wrap, not push the page sideways. */
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+describe('language: English / हिन्दी', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('?lang=hi opens the home page in Hindi; the switch turns it back to English, and the choice survives a reload (desktop)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP_1280);
+    const errors = collectErrors(page);
+    await page.goto('/?lang=hi');
+    const nav = page.getByRole('navigation', { name: 'मुख्य' });
+    await nav.getByRole('link', { name: 'डिज़ाइन', exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    for (const label of ['होम', 'हमारे बारे में', 'अभी ऑर्डर करें', 'संपर्क करें']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
+    }
+    await page.getByRole('heading', { name: 'हमारी सेवाएँ' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByRole('button', { name: 'डिज़ाइन देखें' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByText('कैश ऑन डिलीवरी', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await overflowsSideways(page)).toBe(false);
+    await shot(page, 'language-home-hi-desktop');
+
+    await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Designs', exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('en-IN');
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    // The address keeps its language parameter, with the new value.
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    expect(await htmlLang(page)).toBe('en-IN');
+    // Without the parameter, the device remembers English.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the switch is in the menu, works from the keyboard, and Hindi is remembered without ?lang=', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('group', { name: 'Language' }).waitFor();
+    // Found by its own name, which stays the same in both languages (the group's name does not).
+    const hindi = page.getByRole('button', { name: 'हिन्दी' });
+    await hindi.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'डिज़ाइन', exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(await hindi.getAttribute('aria-pressed')).toBe('true');
+    expect(await overflowsSideways(page)).toBe(false);
+    await shot(page, 'language-menu-hi-phone');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'हमारी सेवाएँ' }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await shot(page, 'language-home-hi-phone');
+    await context.close();
+  });
+
+  it('an unknown ?lang= value opens the shop in the remembered or default language', async () => {
+    const { context, page } = await newPage(browser, DESKTOP_1280);
+    await page.goto('/?lang=xx');
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    expect(await htmlLang(page)).toBe('en-IN');
+    await context.close();
+  });
+});
