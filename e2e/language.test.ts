@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { signInAs } from './support/session';
+import { adminDb, testUser } from '../tests/support/admin';
 
 /** The viewport the Hindi screens are checked at on a desktop. */
 const DESKTOP_1280 = { width: 1280, height: 800 };
@@ -86,5 +88,27 @@ describe('language: English / हिन्दी', () => {
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
     expect(await htmlLang(page)).toBe('en-IN');
     await context.close();
+  });
+
+  it('signed in, the choice is kept on the account and follows the customer to another device', async () => {
+    const user = await testUser('hindi-shopper@example.test', undefined, 'Sunita Verma');
+    const profile = adminDb().doc(`users/${user.uid}`);
+    await profile.delete();
+
+    const first = await newPage(browser, DESKTOP_1280);
+    await signInAs(first.page, user);
+    // The profile is created on the first sign-in; the language is written onto it.
+    await expect.poll(async () => (await profile.get()).exists, { timeout: 15_000 }).toBe(true);
+    await first.page.getByRole('button', { name: 'हिन्दी' }).click();
+    await first.page.getByRole('navigation', { name: 'मुख्य' }).waitFor();
+    await expect.poll(async () => (await profile.get()).get('language'), { timeout: 15_000 }).toBe('hi');
+    await first.context.close();
+
+    // Another device, which has never chosen: the account's language is taken up after sign-in.
+    const second = await newPage(browser, PHONE);
+    await signInAs(second.page, user);
+    await second.page.getByRole('heading', { name: 'हमारी सेवाएँ' }).waitFor();
+    expect(await htmlLang(second.page)).toBe('hi');
+    await second.context.close();
   });
 });
