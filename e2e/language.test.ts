@@ -82,6 +82,20 @@ describe('language: English / हिन्दी', () => {
     await context.close();
   });
 
+  it('the gallery in Hindi: filters, result count and chips (phone and desktop)', async () => {
+    for (const viewport of [DESKTOP_1280, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/gallery?lang=hi&category=Blouse');
+      await page.getByRole('heading', { name: 'डिज़ाइन', level: 1 }).waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await page.getByTestId('result-count').textContent()).toMatch(/^\d+ डिज़ाइन$/);
+      expect(await page.getByRole('button', { name: 'फ़िल्टर हटाएँ: कैटेगरी: ब्लाउज़' }).isVisible()).toBe(true);
+      expect(await overflowsSideways(page)).toBe(false);
+      await shot(page, `language-gallery-hi-${viewport.width < 600 ? 'phone' : 'desktop'}`);
+      await context.close();
+    }
+  });
+
   it('an unknown ?lang= value opens the shop in the remembered or default language', async () => {
     const { context, page } = await newPage(browser, DESKTOP_1280);
     await page.goto('/?lang=xx');
@@ -107,6 +121,7 @@ describe('language: English / हिन्दी', () => {
     // Another device, which has never chosen: the account's language is taken up after sign-in.
     const second = await newPage(browser, PHONE);
     await signInAs(second.page, user);
+    // The home screen opened while the switch was loading: its own Hindi came too.
     await second.page.getByRole('heading', { name: 'हमारी सेवाएँ' }).waitFor();
     expect(await htmlLang(second.page)).toBe('hi');
     await second.context.close();

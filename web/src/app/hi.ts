@@ -57,6 +57,17 @@ export default {
   'Try Again': 'फिर से कोशिश करें',
   'Go to Home': 'होम पेज पर जाएँ',
 
+  // Shared components: dialogs, load failures, the slideshow
+  Close: 'बंद करें',
+  'Try again': 'फिर से कोशिश करें',
+  'Previous slide': 'पिछली स्लाइड',
+  'Next slide': 'अगली स्लाइड',
+  'Choose a slide': 'स्लाइड चुनें',
+  'Slide {number}: {slide}': 'स्लाइड {number}: {slide}',
+  '{number} of {count}: {slide}': '{count} में से {number}: {slide}',
+  'Play slideshow': 'स्लाइड शो चलाएँ',
+  'Pause slideshow': 'स्लाइड शो रोकें',
+
   // Not found
   'Page not found · {shop}': 'पेज नहीं मिला · {shop}',
   'Page not found': 'पेज नहीं मिला',

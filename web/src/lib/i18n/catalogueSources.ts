@@ -5,7 +5,17 @@
  * them against the catalogue, and checks their JSX for English text left
  * outside t(). A folder is listed here once its screens are translated.
  */
-import { AVAILABILITY_STATUSES, CATEGORIES, SORT_OPTION_LABELS } from '@tailor/domain/options';
+import {
+  AVAILABILITY_STATUSES,
+  CATEGORIES,
+  COLORS,
+  EMBELLISHMENTS,
+  FABRIC_TYPES,
+  PATTERNS,
+  PRODUCT_TYPES,
+  SORT_OPTION_LABELS,
+  STITCHING_TYPES,
+} from '@tailor/domain/options';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -13,9 +23,14 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/offline',
     'web/src/features/shop-info/components/Footer.tsx',
     'web/src/features/auth/components/NavAccount.tsx',
+    'web/src/components/Modal.tsx',
+    'web/src/components/LoadFailed.tsx',
+    'web/src/components/Carousel.tsx',
   ],
   'web/src/features/catalog/hi.ts': [
     'web/src/features/catalog/pages/HomePage.tsx',
+    'web/src/features/catalog/pages/GalleryPage.tsx',
+    'web/src/features/catalog/gallery',
     'web/src/features/catalog/home',
     'web/src/features/catalog/components/ProductCard.tsx',
     'web/src/features/catalog/components/SortSelect.tsx',
@@ -28,5 +43,16 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  * t() calls in its files (shown with t(value)): each must have its entry.
  */
 export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
-  'web/src/features/catalog/hi.ts': [...CATEGORIES, ...AVAILABILITY_STATUSES, ...Object.values(SORT_OPTION_LABELS)],
+  // The gallery's filter lists, the cards' category and availability, the sort choices.
+  'web/src/features/catalog/hi.ts': [
+    ...CATEGORIES,
+    ...AVAILABILITY_STATUSES,
+    ...Object.values(SORT_OPTION_LABELS),
+    ...FABRIC_TYPES,
+    ...STITCHING_TYPES,
+    ...PATTERNS,
+    ...EMBELLISHMENTS,
+    ...COLORS,
+    ...PRODUCT_TYPES,
+  ],
 };

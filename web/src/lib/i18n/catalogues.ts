@@ -18,9 +18,15 @@ let loaders: Readonly<Record<string, CatalogueLoader>> = {};
 const wanted = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
+/** Sets the loaders (once, in main.tsx; tests set their own): what was loaded or asked for before is forgotten. */
 export function registerHindiCatalogues(all: Readonly<Record<string, CatalogueLoader>>): void {
   loaders = all;
+  wanted.clear();
+  loading.clear();
 }
+
+// The language being switched to: a screen opened while the switch loads asks for its text in it.
+let target: Language = 'en';
 
 function load(name: string): Promise<void> {
   let task = loading.get(name);
@@ -45,7 +51,16 @@ function loadAll(names: Iterable<string>): Promise<void> {
 /** Records that a screen shows these features' text; in Hindi, resolves once their catalogues are in. */
 export function needCatalogues(names: readonly string[]): Promise<void> {
   for (const name of names) wanted.add(name);
-  return currentLanguage() === 'hi' ? loadAll(names) : Promise.resolve();
+  return target === 'hi' || currentLanguage() === 'hi' ? loadAll(names) : Promise.resolve();
+}
+
+/** Every catalogue wanted so far, including those asked for while these load. */
+async function loadWanted(): Promise<void> {
+  let count: number;
+  do {
+    count = wanted.size;
+    await loadAll(wanted);
+  } while (wanted.size !== count);
 }
 
 let latestChoice = 0;
@@ -57,8 +72,9 @@ let latestChoice = 0;
  */
 export async function chooseLanguage(language: Language, { remember = true } = {}): Promise<void> {
   const choice = ++latestChoice;
+  target = language;
   if (remember) rememberLanguage(language);
-  if (language === 'hi') await loadAll(wanted);
+  if (language === 'hi') await loadWanted();
   if (choice !== latestChoice) return;
   setLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
@@ -71,7 +87,8 @@ export async function chooseLanguage(language: Language, { remember = true } = {
  */
 export function startLanguage(language: Language, { remember = false } = {}): Promise<void> {
   if (remember) rememberLanguage(language);
+  target = language;
   setLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
-  return language === 'hi' ? loadAll(wanted) : Promise.resolve();
+  return language === 'hi' ? loadWanted() : Promise.resolve();
 }

@@ -3,7 +3,8 @@ import { rememberLanguage, rememberedLanguage, searchWithLanguage, startingLangu
 import { chooseLanguage, needCatalogues, registerHindiCatalogues } from './catalogues';
 import { currentLanguage, resetI18nState, t } from './translate';
 
-afterEach(() => {
+afterEach(async () => {
+  await chooseLanguage('en');
   localStorage.clear();
   resetI18nState();
 });
@@ -55,6 +56,22 @@ describe('chooseLanguage', () => {
     await chooseLanguage('en');
     expect(t('Home')).toBe('Home');
     expect(document.documentElement.lang).toBe('en-IN');
+  });
+
+  it("a screen opened while the switch is loading gets its catalogue too (sign-in taking up the account's language)", async () => {
+    let release = () => {};
+    registerHindiCatalogues({
+      shell: () => new Promise((resolve) => (release = () => resolve({ default: { Home: 'होम' } }))),
+      catalog: async () => ({ default: { 'Our Services': 'हमारी सेवाएँ' } }),
+    });
+    await needCatalogues(['shell']);
+    const switching = chooseLanguage('hi');
+    // The home screen's chunk asks for its catalogue before the switch is done.
+    const screen = needCatalogues(['catalog']);
+    release();
+    await Promise.all([switching, screen]);
+    expect(t('Home')).toBe('होम');
+    expect(t('Our Services')).toBe('हमारी सेवाएँ');
   });
 
   it('a catalogue that fails to load leaves the English text', async () => {
