@@ -85,6 +85,23 @@ describe('every catalogue', () => {
     expect(loaded.sort()).toEqual(Object.keys(CATALOGUE_SOURCES).sort());
   });
 
+  it('is loaded by every screen whose page it translates (routes.tsx), the shell on every page', () => {
+    const registry = readFileSync(join(ROOT, 'web/src/app/hindiCatalogues.ts'), 'utf8');
+    const nameOf = new Map([...registry.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map((m) => [relative(ROOT, join(ROOT, 'web/src/app', m[2]!)) + '.ts', m[1]!]));
+    const routes = readFileSync(join(ROOT, 'web/src/app/routes.tsx'), 'utf8');
+    const screens = [...routes.matchAll(/screen\(\(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?\)/g)];
+    expect(screens.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const [, page, listed = ''] of screens) {
+      const file = relative(ROOT, join(ROOT, 'web/src/app', page!)) + '.tsx';
+      for (const [catalogue, sources] of Object.entries(CATALOGUE_SOURCES)) {
+        const name = nameOf.get(catalogue);
+        if (name !== 'shell' && sourceFiles(sources).includes(file) && !listed.includes(`'${name}'`)) wrong.push(`${file} needs '${name}'`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('covers every file that shows text through t(): no text without a catalogue', () => {
     const covered = new Set(Object.values(CATALOGUE_SOURCES).flatMap(sourceFiles));
     const uncovered = sourceFiles(['web/src']).filter((f) => !covered.has(f) && !f.startsWith('web/src/lib/i18n/') && textsIn(readFileSync(join(ROOT, f), 'utf8')).length > 0);
