@@ -10,6 +10,7 @@ import type { CatalogueLoader } from '../lib/i18n/catalogues';
 export const HINDI_CATALOGUES = {
   shell: () => import('./hi'),
   catalog: () => import('../features/catalog/hi'),
+  gallery: () => import('../features/catalog/gallery/hi'),
 } satisfies Record<string, CatalogueLoader>;
 
 export type CatalogueName = keyof typeof HINDI_CATALOGUES;

@@ -31,7 +31,7 @@ function screen(loadChunk: Loader, catalogues: readonly CatalogueName[] = []): S
 // Route-level code splitting: every screen is its own chunk.
 const pages = {
   home: screen(() => import('../features/catalog/pages/HomePage'), ['catalog']),
-  gallery: screen(() => import('../features/catalog/pages/GalleryPage'), ['catalog']),
+  gallery: screen(() => import('../features/catalog/pages/GalleryPage'), ['catalog', 'gallery']),
   details: screen(() => import('../features/catalog/pages/DesignDetailPage')),
   product: screen(() => import('../features/catalog/pages/ProductPage')),
   about: screen(() => import('../features/shop-info/pages/AboutPage')),

@@ -29,13 +29,12 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   ],
   'web/src/features/catalog/hi.ts': [
     'web/src/features/catalog/pages/HomePage.tsx',
-    'web/src/features/catalog/pages/GalleryPage.tsx',
-    'web/src/features/catalog/gallery',
     'web/src/features/catalog/home',
     'web/src/features/catalog/components/ProductCard.tsx',
     'web/src/features/catalog/components/SortSelect.tsx',
     'web/src/components/productDisplay.ts',
   ],
+  'web/src/features/catalog/gallery/hi.ts': ['web/src/features/catalog/pages/GalleryPage.tsx', 'web/src/features/catalog/gallery'],
 };
 
 /**
@@ -43,11 +42,10 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  * t() calls in its files (shown with t(value)): each must have its entry.
  */
 export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
-  // The gallery's filter lists, the cards' category and availability, the sort choices.
-  'web/src/features/catalog/hi.ts': [
-    ...CATEGORIES,
-    ...AVAILABILITY_STATUSES,
-    ...Object.values(SORT_OPTION_LABELS),
+  // The cards' category and availability, the sort choices.
+  'web/src/features/catalog/hi.ts': [...CATEGORIES, ...AVAILABILITY_STATUSES, ...Object.values(SORT_OPTION_LABELS)],
+  // The gallery's filter lists (categories and availability come with the catalogue's shared text).
+  'web/src/features/catalog/gallery/hi.ts': [
     ...FABRIC_TYPES,
     ...STITCHING_TYPES,
     ...PATTERNS,

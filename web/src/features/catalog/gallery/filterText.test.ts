@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultFilters, type CatalogueFilters } from '@tailor/domain';
 import { FACETS, filterChips, hasClientSideFilters, rangeText, resultCountText } from './filterText';
 import { draftToFilters } from './FilterPanel';
-import hindi from '../hi';
+import catalogueHindi from '../hi';
+import galleryHindi from './hi';
 import { addEntries, resetI18nState, setLanguage } from '../../../lib/i18n/translate';
 
 const f = (over: Partial<CatalogueFilters>): CatalogueFilters => ({ ...defaultFilters(), ...over });
@@ -82,7 +83,8 @@ describe('gallery filter wording in Hindi', () => {
   afterEach(() => resetI18nState());
 
   it('counts with the Hindi plural rules (0 and 1 singular) and puts the searched text first', () => {
-    addEntries(hindi);
+    addEntries(catalogueHindi);
+    addEntries(galleryHindi);
     setLanguage('hi');
     expect(resultCountText({ shown: 0, scanned: 5, total: 0, hasMore: false, clientSideFilters: false })).toBe('0 डिज़ाइन');
     expect(resultCountText({ shown: 1, scanned: 1, total: 1, hasMore: false, clientSideFilters: false, q: 'silk' })).toBe('“silk” के लिए 1 डिज़ाइन');
