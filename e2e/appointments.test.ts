@@ -20,9 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function chooseSlot(page: Page, scope: string, dayIndex = 0): Promise<void> {
+/** A day (by its place in the list; else the first with a time still free) and its first free time. */
+async function chooseSlot(page: Page, scope: string, dayIndex?: number): Promise<void> {
   const picker = page.locator(scope).last();
-  await picker.locator('fieldset.slot-days input[type=radio]').nth(dayIndex).check();
+  // Late in the day every time of today has passed the cut-off: today is then marked full.
+  const days = picker.locator(dayIndex === undefined ? 'fieldset.slot-days label.slot-option:not(.is-full) input[type=radio]' : 'fieldset.slot-days input[type=radio]');
+  await days.nth(dayIndex ?? 0).check();
   await picker.locator('fieldset.slot-times input[type=radio]:not([disabled])').first().check();
 }
 

@@ -99,6 +99,11 @@ describe('notices badge', () => {
     await page.goto(`/orders/${A}`);
     await page.getByRole('heading', { name: 'Order SS-9101' }).waitFor();
     await badge(page).filter({ hasText: '1' }).waitFor({ timeout: 10_000 });
+    // The badge follows the page's own writes at once; the server has them a moment later.
+    await waitFor(async () => {
+      const flags = await readFlags(user);
+      return flags.a1 && flags.a2 ? true : undefined;
+    }, 10_000, 'a1 and a2 read');
     expect(await readFlags(user)).toEqual({ a1: true, a2: true, b1: false, b0: true });
 
     await page.getByRole('link', { name: /^My Orders/ }).click();

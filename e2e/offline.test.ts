@@ -80,6 +80,9 @@ describe('offline, with the service worker active', () => {
     await waitForServiceWorker(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${BASE_URL}/sw.js`);
     expect(await offlineBar(page).count()).toBe(0);
+    // Taking the first page in hand (clientsClaim) is no update: nothing is offered.
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('A new version is ready').count()).toBe(0);
   });
 
   it('visits a product, the cart and an order online', async () => {

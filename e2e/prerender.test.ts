@@ -1,7 +1,7 @@
 /**
- * First screens as HTML (web/build/prerender.ts): `/` pre-rendered at build
- * time, `/gallery` rendered per request with its first results (the gallery
- * and product pages' own checks: server-pages.test.ts). They paint, styled,
+ * First screens as HTML (web/build/prerender.ts, the `pages` function): `/`
+ * and `/gallery` rendered per request with their first designs (the served
+ * pages' own checks: server-pages.test.ts). They paint, styled,
  * before any script runs; the app then hydrates them without a mismatch and
  * they work as before. Other routes get the empty shell.
  */

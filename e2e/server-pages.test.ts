@@ -1,6 +1,6 @@
 /**
  * Pages rendered per request by the `pages` function, behind the Hosting
- * rewrites `/product/*` and `/gallery`: the page arrives with its data in it,
+ * rewrites `/`, `/product/*` and `/gallery`: the page arrives with its data in it,
  * paints without scripts, and the app hydrates it without fetching that data
  * again or mismatching. Edits show on the next load; unknown ids answer 404;
  * the gallery renders the filters of its address and loads more after them.
@@ -180,6 +180,67 @@ describe('server-rendered product pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('the server-rendered home page', () => {
+  it('answers with the first featured designs, newest first, as Firestore holds them', async () => {
+    const res = await fetch(`${BASE_URL}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    // Compressed for a browser that takes it (Hosting bills its transfer by the byte), plain otherwise.
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await fetch(`${BASE_URL}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="root" data-prerendered="/">');
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    const served = JSON.parse(/<script type="application\/json" id="served-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      home: { key: string; products: { id: string }[]; hasMore: boolean };
+    };
+    expect(served.home.key).toBe('featured|newest');
+    const featured = await adminDb()
+      .collection('products')
+      .where('productStatus', '==', 'Active')
+      .where('featuredProduct', '==', true)
+      .orderBy('createdAt', 'desc')
+      .limit(13)
+      .get();
+    expect(featured.size).toBeGreaterThan(0);
+    expect(served.home.products.map((p) => p.id)).toEqual(featured.docs.slice(0, 12).map((d) => d.id));
+    expect(served.home.hasMore).toBe(featured.size > 12);
+    // Drawn in the page: a phone on a slow connection sees them before any script.
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(served.home.products.length);
+  });
+
+  for (const [viewport, label] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    it(`hydrates its first designs without fetching them; All Products is fetched (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const errors = collectErrors(page);
+      const queries: string[] = [];
+      const isCatalogueQuery = (r: Request) =>
+        r.url().includes(':8080/') && r.method() === 'POST' && (r.postData() ?? '').includes('"products"');
+      page.on('request', (r) => isCatalogueQuery(r) && queries.push(r.postData() ?? ''));
+      await page.goto('/');
+      const served = await productCardIds(page);
+      expect(served.length).toBeGreaterThan(0);
+      // Once hydrated, the view switch works: All Products is read from Firestore...
+      await page.getByRole('button', { name: 'All Products' }).click();
+      await page.getByRole('list', { name: 'All Products' }).waitFor();
+      expect(queries.length).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Featured' }).click();
+      await page.getByRole('list', { name: 'Featured Products' }).waitFor();
+      expect(await productCardIds(page)).toEqual(served);
+      // ...and the featured designs never were: they came in the page.
+      expect(queries.filter((body) => body.includes('featuredProduct'))).toEqual([]);
+      await shot(page, `home-ssr-${label}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('the server-rendered gallery', () => {

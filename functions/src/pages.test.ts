@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOrigin } from './pages';
+import { acceptsGzip, pageOrigin } from './pages';
 
 describe('pageOrigin', () => {
   it("is the shop's saved web address", () => {
@@ -10,5 +10,20 @@ describe('pageOrigin', () => {
   it('is nothing when the stored address is not one', () => {
     expect(pageOrigin({ publicUrl: 'not a url' })).toBeNull();
     expect(pageOrigin({ publicUrl: '' })).toBeNull();
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('is true when the browser takes gzip, or anything', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+  });
+
+  it('is false without the header, without gzip, or with gzip refused', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
   });
 });

@@ -1,25 +1,26 @@
 /**
- * Pages rendered on the server (Hosting rewrites `/gallery` and `/product/*`
+ * Pages rendered on the server (Hosting rewrites `/`, `/gallery` and `/product/*`
  * here): the page arrives with its data drawn in it, images and all, and the
  * app hydrates it without fetching that data again. The web build writes the
  * app's server bundle and the page templates into lib/pages/<mode>/
  * (web/build/prerender.ts).
  */
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DOC_ID_REGEX, isShownToShoppers, type ShopSettings } from '@tailor/domain';
-import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers } from '@tailor/domain/pageRoutes';
+import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers, type ServedPageName } from '@tailor/domain/pageRoutes';
 import { IN_EMULATOR } from './config';
 import { shopSettings } from './shopSettings';
 
 interface Loaded {
   /** What web/src/prerender.tsx exports. */
   renderer: PageRenderers;
-  templates: Record<keyof typeof SERVED_PAGES, string>;
+  templates: Record<ServedPageName, string>;
 }
 
 // `npm run build` writes the production build's; the journeys and benchmarks build with `--mode emulator`.
@@ -48,10 +49,9 @@ function load(): Promise<Loaded> {
     loaded = (async () => ({
       // A real dynamic import: the bundle is an ES module, this file is CommonJS.
       renderer: (await import(pathToFileURL(join(BUILD_DIR, SERVER_BUNDLE)).href)) as PageRenderers,
-      templates: {
-        product: await readFile(join(BUILD_DIR, SERVED_PAGES.product.template), 'utf8'),
-        gallery: await readFile(join(BUILD_DIR, SERVED_PAGES.gallery.template), 'utf8'),
-      },
+      templates: Object.fromEntries(
+        await Promise.all(Object.entries(SERVED_PAGES).map(async ([name, page]) => [name, await readFile(join(BUILD_DIR, page.template), 'utf8')])),
+      ) as Record<ServedPageName, string>,
     }))();
     // A failed load is tried again on the next request.
     loaded.catch(() => (loaded = undefined));
@@ -59,8 +59,24 @@ function load(): Promise<Loaded> {
   return loaded;
 }
 
-function send(res: Response, status: number, html: string, cacheControl = CACHE_CONTROL): void {
-  res.status(status).set('Cache-Control', cacheControl).type('html').send(html);
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with `q=0`). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
+  });
+}
+
+/**
+ * The page, gzipped for a browser that takes it: a served page is some 90 KB
+ * of HTML and data, about 15 KB compressed, and a function's answer is sent
+ * as it is written (Hosting's transfer is billed by the byte: docs/costs.md).
+ */
+function send(req: Request, res: Response, status: number, html: string, cacheControl = CACHE_CONTROL): void {
+  res.status(status).set('Cache-Control', cacheControl).set('Vary', 'Accept-Encoding').type('html');
+  if (acceptsGzip(req.get('accept-encoding'))) res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+  else res.send(html);
 }
 
 export async function servePage(req: Request, res: Response): Promise<void> {
@@ -79,24 +95,27 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   const match = matchServedPage(req.path);
   const isGallery = match?.name === 'gallery';
   const productId = match?.name === 'product' ? match.params.id : undefined;
-  const template = isGallery ? page.templates.gallery : page.templates.product;
+  const template = match?.name === 'home' ? page.templates.home : isGallery ? page.templates.gallery : page.templates.product;
   try {
-    if (isGallery) {
+    if (match?.name === 'home') {
+      const shop = await shopSettings();
+      send(req, res, 200, await page.renderer.renderHomePage(template, pageOrigin(shop), shop));
+    } else if (isGallery) {
       const search = new URL(req.originalUrl, 'http://host').search.slice(1);
       const shop = await shopSettings();
-      send(res, 200, await page.renderer.renderGalleryPage(template, search, pageOrigin(shop), shop));
+      send(req, res, 200, await page.renderer.renderGalleryPage(template, search, pageOrigin(shop), shop));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
       const [snapshot, shop] = await Promise.all([getFirestore().doc(`products/${productId}`).get(), shopSettings()]);
       // An inactive product is gone for shoppers: its page says so, with a 404 for crawlers.
       const shown = snapshot.exists && isShownToShoppers(snapshot.data() as { productStatus?: string });
-      send(res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, pageOrigin(shop), shop));
+      send(req, res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, pageOrigin(shop), shop));
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
-      send(res, 404, template);
+      send(req, res, 404, template);
     }
   } catch (error) {
     // The app can still load the data itself: send its empty page, uncached.
     logger.error(`pages: rendering ${req.path} failed`, error);
-    send(res, 200, template, 'no-store');
+    send(req, res, 200, template, 'no-store');
   }
 }

@@ -6,6 +6,9 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { REGION } from './config';
+import { installFirestoreUsageLog } from './firestoreUsageLog';
 
 if (getApps().length === 0) initializeApp();
+// `npm run bench:cost` only: under the emulator, with FIRESTORE_USAGE_LOG set (see the module).
+installFirestoreUsageLog();
 setGlobalOptions({ region: REGION, maxInstances: 10 });

@@ -19,25 +19,27 @@ describe('the route table', () => {
 
   it('sends each served page to the pages function, the API to its own, and the rest to the shell', () => {
     const rewrites = hostingRewrites();
+    expect(rewriteFor('/', rewrites)?.function?.functionId).toBe('pages');
     expect(rewriteFor('/gallery', rewrites)?.function?.functionId).toBe('pages');
     expect(rewriteFor('/gallery/', rewrites)?.function?.functionId).toBe('pages');
     expect(rewriteFor('/product/p-1', rewrites)?.function?.functionId).toBe('pages');
     expect(rewriteFor('/api/v1/user/cart', rewrites)?.function?.functionId).toBe('api');
-    for (const path of ['/', '/cart', '/product/p-1/tailor', '/galleryx', '/orders/o-1']) {
+    for (const path of ['/index.html', '/cart', '/product/p-1/tailor', '/galleryx', '/orders/o-1']) {
       expect(rewriteFor(path, rewrites)?.destination).toBe(`/${SHELL_FILE}`);
     }
   });
 
   it('matches served pages as Hosting does: the same paths, a parameter being one segment', () => {
+    expect(matchServedPage('/')).toEqual({ name: 'home', params: {} });
     expect(matchServedPage('/gallery')).toEqual({ name: 'gallery', params: {} });
     expect(matchServedPage('/gallery/')).toEqual({ name: 'gallery', params: {} });
     expect(matchServedPage('/product/p-1')).toEqual({ name: 'product', params: { id: 'p-1' } });
     expect(matchServedPage('/product/p-1/')).toEqual({ name: 'product', params: { id: 'p-1' } });
-    for (const path of ['/', '/product', '/product/', '/product/p-1/tailor', '/gallery/x', '/productx/p-1', '/cart']) {
+    for (const path of ['//', '/index.html', '/product', '/product/', '/product/p-1/tailor', '/gallery/x', '/productx/p-1', '/cart']) {
       expect(matchServedPage(path)).toBeNull();
     }
     const rewrites = hostingRewrites();
-    for (const path of ['/gallery', '/product/a', '/product/a/', '/product/a/b', '/x', '/product']) {
+    for (const path of ['/', '/gallery', '/product/a', '/product/a/', '/product/a/b', '/x', '/product']) {
       expect(matchServedPage(path) !== null).toBe(rewriteFor(path, rewrites)?.function?.functionId === 'pages');
     }
   });

@@ -8,7 +8,7 @@
  * request by the `pages` function, with the same server bundle and the page
  * templates written here.
  *
- *   /              → index.html   (pre-rendered)
+ *   /              → the `pages` function (with the first featured designs)
  *   /gallery       → the `pages` function (with its first results)
  *   /product/{id}  → the `pages` function (with the product)
  *   all others     → app.html     (the empty shell; the app renders in the browser)
@@ -18,9 +18,10 @@
  * follows the rewrites it gives through the middleware below, so the journeys
  * and benchmarks see what Hosting serves. docs/rendering.md tells the whole story.
  */
-import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { hostingRewrites, SERVER_BUNDLE, SHELL_FILE, type HostingRewrite } from '../../domain/src/pageRoutes.ts';
 import { fillDocument } from '../src/ssr/document.ts';
@@ -159,6 +160,9 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
         const html = fillDocument(styled(page.screen), path, await render(path));
         writeFileSync(join(outDir, page.html), page.scriptsAfterPaint ? scriptsAfterPaint(html) : html);
       }
+      // Hosting answers `/` with index.html whenever the file exists, before any rewrite:
+      // when `/` is the function's to draw, the build holds no index.html (the shell is app.html).
+      if (!Object.values(pages).some((page) => page.html === 'index.html')) rmSync(templateFile);
       // The pages the function sends hold their largest image: scripts wait for it, as on `/`.
       for (const [file, screen] of Object.entries(server.templates)) {
         writeFileSync(join(serverDir, file), scriptsAfterPaint(styled(screen)));
@@ -180,15 +184,26 @@ export function prerender(pages: Record<string, PrerenderPage>, server: ServerRe
           // What the Hosting rewrite does in production: the function's answer, from the functions emulator.
           const target = `${server.emulatorOrigin}/${rewrite.function.region}/${rewrite.function.functionId}${url.pathname}${url.search}`;
           // As Hosting does, the function learns the address the visitor asked for (its share tags' links).
-          const headers = { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
+          const headers = {
+            'x-forwarded-host': req.headers.host ?? '',
+            'x-forwarded-proto': 'http',
+            'accept-encoding': String(req.headers['accept-encoding'] ?? 'identity'),
+          };
           void fetch(target, { method: req.method, headers }).then(
             async (answer) => {
               res.statusCode = answer.status;
-              for (const header of ['content-type', 'cache-control']) {
+              for (const header of ['content-type', 'cache-control', 'vary']) {
                 const value = answer.headers.get(header);
                 if (value) res.setHeader(header, value);
               }
-              res.end(Buffer.from(await answer.arrayBuffer()));
+              // fetch hands over the body decoded: encode it again as the function sent it.
+              const body = Buffer.from(await answer.arrayBuffer());
+              if (answer.headers.get('content-encoding') === 'gzip') {
+                res.setHeader('content-encoding', 'gzip');
+                res.end(gzipSync(body));
+              } else {
+                res.end(body);
+              }
             },
             () => {
               // No functions emulator (a bench that runs without it): the app renders the page in the browser.

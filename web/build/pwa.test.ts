@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintPathPattern, firstPaintUrlPattern, shopperFiles } from './pwa';
+import { firstPaintMatcher, firstPaintPathPattern, firstScreenFiles } from './pwa';
 
 describe('the pages that arrive drawn (network first, not the shell)', () => {
   const drawn = ['/', '/?ref=share', '/index.html', '/gallery', '/gallery/', '/gallery?category=Blouse&sort=new', '/product/p-zari-blouse', '/product/p1/?x=1'];
@@ -7,26 +7,48 @@ describe('the pages that arrive drawn (network first, not the shell)', () => {
 
   it.each(drawn)('%s is one', (path) => {
     expect(firstPaintPathPattern().test(path)).toBe(true);
-    expect(firstPaintUrlPattern().test(`http://127.0.0.1:4173${path}`)).toBe(true);
+    expect(firstPaintMatcher()({ url: new URL(`http://127.0.0.1:4173${path}`), sameOrigin: true })).toBe(true);
+  });
+
+  it.each(drawn)('%s of another origin is not (the Storage emulator probe answers at `/`)', (path) => {
+    expect(firstPaintMatcher()({ url: new URL(`http://127.0.0.1:9199${path}`), sameOrigin: false })).toBe(false);
+  });
+
+  it('is matched by a function whose text stands alone, as sw.js receives it', () => {
+    const copied = new Function(`return (${firstPaintMatcher().toString()})`)() as ReturnType<typeof firstPaintMatcher>;
+    expect(copied({ url: new URL('http://127.0.0.1:4173/gallery?category=Blouse'), sameOrigin: true })).toBe(true);
+    expect(copied({ url: new URL('http://127.0.0.1:4173/cart'), sameOrigin: true })).toBe(false);
   });
 
   it.each(shell)('%s is not', (path) => {
     expect(firstPaintPathPattern().test(path)).toBe(false);
-    expect(firstPaintUrlPattern().test(`https://silai.example${path}`)).toBe(false);
+    expect(firstPaintMatcher()({ url: new URL(`https://silai.example${path}`), sameOrigin: true })).toBe(false);
   });
 });
 
-describe('shopperFiles', () => {
-  it("keeps the entry, the shoppers' screens and what they share with the staff's; drops what only the staff's screens load", () => {
-    const files = shopperFiles({
-      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_react.js'], dynamicImports: ['src/features/cart/pages/CartPage.tsx', 'src/features/admin/pages/DashboardPage.tsx', 'src/features/workshop/pages/WeekPage.tsx'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage.js', imports: ['_shared.js'] },
-      'src/features/admin/pages/DashboardPage.tsx': { file: 'assets/DashboardPage.js', css: ['assets/Dashboard.css'], imports: ['_shared.js', '_charts.js'] },
-      'src/features/workshop/pages/WeekPage.tsx': { file: 'assets/WeekPage.js' },
-      '_shared.js': { file: 'assets/shared.js' },
-      '_charts.js': { file: 'assets/charts.js' },
-    });
-    expect([...files].sort()).toEqual(['assets/CartPage.js', 'assets/index.css', 'assets/index.js', 'assets/react.js', 'assets/shared.js']);
+describe('firstScreenFiles', () => {
+  it('keeps the entry and the first screens with their static imports and stylesheets; leaves what is loaded later to be cached on use', () => {
+    const files = firstScreenFiles(
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_react.js'], dynamicImports: ['src/home.tsx', 'src/cart.tsx', 'src/cart/data.ts', 'src/admin.tsx'] },
+        '_react.js': { file: 'assets/react.js' },
+        'src/home.tsx': { file: 'assets/Home.js', css: ['assets/Home.css'], imports: ['_lite.js'], dynamicImports: ['src/feedback.tsx'] },
+        '_lite.js': { file: 'assets/firestoreLite.js' },
+        'src/feedback.tsx': { file: 'assets/Feedback.js' },
+        'src/cart.tsx': { file: 'assets/CartPage.js', imports: ['src/cart/data.ts'] },
+        'src/cart/data.ts': { file: 'assets/cartData.js', imports: ['_firestore.js'] },
+        '_firestore.js': { file: 'assets/firestore.js' },
+        'src/admin.tsx': { file: 'assets/Dashboard.js' },
+      },
+      ['src/home.tsx'],
+    );
+    expect([...files].sort()).toEqual(['assets/Home.css', 'assets/Home.js', 'assets/firestoreLite.js', 'assets/index.css', 'assets/index.js', 'assets/react.js']);
+  });
+
+  it('names manifest keys the build has', async () => {
+    const { readFileSync } = await import('node:fs');
+    const config = readFileSync(new URL('../vite.config.ts', import.meta.url), 'utf8');
+    const { FIRST_SCREENS } = await import('./pwa');
+    for (const screen of FIRST_SCREENS) expect(config).toContain(`'${screen}'`);
   });
 });

@@ -3,9 +3,13 @@
  * vite-plugin-pwa with Workbox's `generateSW` (docs/offline.md says why).
  *
  * What the worker does with each kind of request:
- * - the app's files (hashed scripts, stylesheets, the empty shell app.html,
- *   icons, the manifest): precached when the worker installs, served from
- *   there; a new build's worker waits until the shopper accepts the update;
+ * - the shell and the first screens' code (the entry, `/`, `/gallery`,
+ *   `/product/:id` with their static imports and stylesheets, the empty shell
+ *   app.html, the manifest; not the icons): precached when the worker installs,
+ *   served from there; a new build's worker waits until the shopper accepts
+ *   the update;
+ * - the rest of the app's hashed files (other screens, the full Firestore
+ *   SDK): cache first, kept as they are first used, bounded by count and age;
  * - the pages that arrive as HTML with their first screen drawn (`/`,
  *   `/gallery`, `/product/:id`, from the route table): network first, the
  *   last copy kept as the fallback offline, and the shell when there is no
@@ -44,13 +48,25 @@ export function firstPaintPathPattern(): RegExp {
   return new RegExp(`^(?:${firstPaintPaths().join('|')})(?:\\?.*)?$`);
 }
 
-/** A whole same-origin URL, as a runtime route's RegExp tests it. */
-export function firstPaintUrlPattern(): RegExp {
-  return new RegExp(`^https?://[^/]+(?:${firstPaintPaths().join('|')})(?:\\?.*)?$`);
+export type RouteMatcher = (options: { url: URL; sameOrigin: boolean }) => boolean;
+
+/**
+ * The first-paint pages' runtime route: the shop's own origin only. Another
+ * origin's `/` is no page of ours (a RegExp over the whole URL matched the
+ * Storage emulator's probe of `http://127.0.0.1:9199/`, and answered it with
+ * the shell). generateSW copies a matcher's source into sw.js, so it cannot
+ * close over a variable: the pattern is written into the function's text.
+ */
+export function firstPaintMatcher(): RouteMatcher {
+  return new Function('{ url, sameOrigin }', `return sameOrigin && ${firstPaintPathPattern().toString()}.test(url.pathname + url.search);`) as RouteMatcher;
 }
 
-/** The staff's screens (admin, workshop): not precached for every shopper; they load from the network as before. */
-export const STAFF_SCREENS = /^src\/features\/(admin|workshop)\//;
+/** The manifest keys of the screens that arrive drawn (vite.config.ts's landing screens). */
+export const FIRST_SCREENS = [
+  'src/features/catalog/pages/HomePage.tsx',
+  'src/features/catalog/pages/GalleryPage.tsx',
+  'src/features/catalog/pages/ProductPage.tsx',
+];
 
 interface ManifestChunk {
   file: string;
@@ -61,11 +77,14 @@ interface ManifestChunk {
 }
 
 /**
- * The build's files a shopper's screens can load: from the entry, every
- * static and dynamic import, except the staff's screens and what only they
- * import. Read from Vite's manifest (build.manifest is on).
+ * The build's files the first screens need: the entry and the landing screens
+ * with everything they import statically (and their stylesheets), read from
+ * Vite's manifest (build.manifest is on). Not their dynamic imports: the
+ * other screens, and the full Firestore SDK the signed-in screens load,
+ * are cached as they are first used (the `assets` route below), so a
+ * visitor who only browses does not download them (docs/costs.md).
  */
-export function shopperFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+export function firstScreenFiles(manifest: Record<string, ManifestChunk>, screens: string[] = FIRST_SCREENS): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -75,29 +94,35 @@ export function shopperFiles(manifest: Record<string, ManifestChunk>): Set<strin
     files.add(chunk.file);
     chunk.css?.forEach((css) => files.add(css));
     chunk.imports?.forEach(visit);
-    chunk.dynamicImports?.filter((next) => !STAFF_SCREENS.test(next)).forEach(visit);
   };
   Object.keys(manifest)
     .filter((key) => manifest[key]!.isEntry)
     .forEach(visit);
+  screens.forEach(visit);
   return files;
 }
 
-/** Keeps the precache to the shell, the shopper's code and the files outside assets/ (icons, manifest). */
-export function precacheForShoppers(outDir: string) {
+/** Keeps the precache to the shell, the first screens' code and the files outside assets/ (the manifest, the favicon). */
+export function precacheFirstScreens(outDir: string) {
   return (entries: (ManifestEntry & { size: number })[]) => {
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const shopper = shopperFiles(manifest);
-    return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shopper.has(entry.url)), warnings: [] };
+    const first = firstScreenFiles(manifest);
+    return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || first.has(entry.url)), warnings: [] };
   };
 }
+
+/** The app's other hashed files, kept as they are used: at most this many, none older than this. */
+export const ASSET_CACHE = { maxEntries: 250, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   registerType: 'prompt',
   // Registered by features/offline/ServiceWorkerUpdates.tsx once the first screen is up, not by a script in the page.
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  // The icons stay out of the precache: the browser fetches the one it needs to install the app,
+  // and the installed app's icon is kept by the phone; precached, each new visitor downloaded all five.
+  includeAssets: ['favicon.svg'],
+  includeManifestIcons: false,
   manifest: {
     name: SHOP_NAME,
     short_name: SHOP_NAME,
@@ -118,19 +143,31 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // index.html is `/` drawn at build time: it is a first-paint page (network first below), not the shell.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['index.html', 'garments/**', '.vite/**'],
+    globIgnores: ['index.html', 'garments/**', 'icons/**', '.vite/**'],
     // Hashed names change with their content: no need to add a revision.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: SHELL_FILE,
     navigateFallbackDenylist: [/^\/api\//, firstPaintPathPattern()],
     directoryIndex: null,
     cleanupOutdatedCaches: true,
-    // The update waits for the shopper (registerType 'prompt'): no skipWaiting, no clientsClaim.
-    clientsClaim: false,
+    // The update waits for the shopper (registerType 'prompt'): no skipWaiting. clientsClaim only
+    // concerns the first install (a page already controlled changes worker on activation anyway):
+    // the worker then serves the rest of that first visit, so the screens it opens are kept.
+    clientsClaim: true,
     skipWaiting: false,
     runtimeCaching: [
       {
-        urlPattern: firstPaintUrlPattern(),
+        // The screens and code not precached: kept once fetched, served from the cache after.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: ASSET_CACHE,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: firstPaintMatcher(),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',
@@ -163,6 +200,6 @@ export function pwa(): Plugin[] {
       outDir = resolve(config.root, config.build.outDir);
     },
   };
-  const options = { ...pwaOptions, workbox: { ...pwaOptions.workbox, manifestTransforms: [(entries: (ManifestEntry & { size: number })[]) => precacheForShoppers(outDir)(entries)] } };
+  const options = { ...pwaOptions, workbox: { ...pwaOptions.workbox, manifestTransforms: [(entries: (ManifestEntry & { size: number })[]) => precacheFirstScreens(outDir)(entries)] } };
   return [locate, ...VitePWA(options)];
 }

@@ -13,7 +13,8 @@ import type { PageRenderers } from '@tailor/domain/pageRoutes';
 import { AppShell } from './app/App';
 import { routes } from './app/routes';
 import { servedDataScript, type ServedData } from './lib/servedData';
-import { countGalleryCandidates, fetchGalleryChunk, toServedCursor } from './features/catalog/data';
+import { countGalleryCandidates, fetchGalleryChunk, fetchHomePage, toServedCursor } from './features/catalog/data';
+import { feedKey } from './features/catalog/useHomeFeed';
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
@@ -98,5 +99,23 @@ export async function renderGalleryPage(template: string, search: string, origin
   return withShareTags(html, siteShareTags(url, title));
 }
 
+/**
+ * `/` as a whole page with the home grid's first designs (featured, newest
+ * first: what a first visit shows), so a phone on a slow connection sees
+ * them before any script has arrived.
+ */
+export async function renderHomePage(template: string, origin: string | null = null, shop?: ShopSettings): Promise<string> {
+  const [view, sort] = ['featured', 'newest'] as const;
+  const page = await fetchHomePage(view, sort, null);
+  const home = {
+    key: feedKey(view, sort),
+    products: throughJson(page.products).map(reviveProduct),
+    hasMore: page.hasMore,
+    cursor: toServedCursor(page.cursor, sort),
+  };
+  const html = await renderPage(template, '/', { home, ...servedShop(shop) });
+  return withShareTags(html, siteShareTags(origin && `${origin}/`));
+}
+
 // The `pages` function calls these through this type: a change on either side fails the typecheck.
-const _renderers = { renderProductPage, renderGalleryPage } satisfies PageRenderers;
+const _renderers = { renderProductPage, renderGalleryPage, renderHomePage } satisfies PageRenderers;

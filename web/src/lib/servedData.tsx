@@ -1,6 +1,7 @@
 /**
  * Data a server-rendered page was drawn with (the `pages` function renders
- * `/product/{id}` with its product and `/gallery` with its first results).
+ * `/product/{id}` with its product, `/gallery` with its first results and `/`
+ * with its first featured designs).
  * It travels in the HTML as JSON so the browser's first render uses the same
  * data and hydrates that HTML instead of fetching it again.
  */
@@ -33,6 +34,15 @@ export interface ServedGallery {
   cursor: ServedCursor | null;
 }
 
+export interface ServedHome {
+  /** The home grid's view and sort (`featured|newest`) the products are for. */
+  key: string;
+  products: Product[];
+  hasMore: boolean;
+  /** The last document shown: "Load more" continues after it. */
+  cursor: ServedCursor | null;
+}
+
 export interface ServedData {
   /**
    * The product page's product; null when the server found none of that id.
@@ -40,6 +50,7 @@ export interface ServedData {
    */
   product?: { id: string; product: Product | null; unavailable?: boolean };
   gallery?: ServedGallery;
+  home?: ServedHome;
   /** The shop's details (settings/shop) as the server read them. */
   shop?: ShopSettings;
 }
@@ -79,6 +90,12 @@ export function useServedGallery(key: string): ServedGallery | undefined {
   return served?.key === key ? served : undefined;
 }
 
+/** The home grid the server rendered for this view and sort (`featured|newest`), if any. */
+export function useServedHome(key: string): ServedHome | undefined {
+  const served = useContext(ServedDataContext).home;
+  return served?.key === key ? served : undefined;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isProduct = (value: unknown): value is Product => isObject(value) && typeof value.id === 'string';
 const isWhole = (value: unknown): value is number => Number.isInteger(value);
@@ -105,7 +122,7 @@ export function readServedData(doc: Document): ServedData {
   }
   const data: ServedData = {};
   if (!isObject(raw)) return data;
-  const { product, gallery, shop } = raw;
+  const { product, gallery, home, shop } = raw;
   if (isObject(shop)) data.shop = mergeShopSettings(shop);
   if (isObject(product) && typeof product.id === 'string') {
     data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
@@ -120,6 +137,9 @@ export function readServedData(doc: Document): ServedData {
       total: typeof gallery.total === 'number' ? gallery.total : null,
       cursor: servedCursor(gallery.cursor),
     };
+  }
+  if (isObject(home) && typeof home.key === 'string' && Array.isArray(home.products) && home.products.every(isProduct)) {
+    data.home = { key: home.key, products: home.products.map(reviveProduct), hasMore: home.hasMore === true, cursor: servedCursor(home.cursor) };
   }
   return data;
 }

@@ -147,11 +147,11 @@ export function sortConstraints(sort: SortOption): QueryConstraint[] {
   }
 }
 
-function homeQuery(view: HomeView, sort: SortOption, after: ProductCursor | null) {
+function homeQuery(view: HomeView, sort: SortOption, after: GalleryCursor | null) {
   const constraints: QueryConstraint[] = [shownToShoppers()];
   if (view === 'featured') constraints.push(where('featuredProduct', '==', true));
   constraints.push(...sortConstraints(sort));
-  if (after) constraints.push(startAfter(after));
+  if (after) constraints.push(...startAfterCursor(after, sort));
   // One document more than shown tells whether another page exists.
   constraints.push(limit(HOME_PAGE_SIZE + 1));
   return query(products(), ...constraints);
@@ -168,8 +168,11 @@ function pageOf(docs: readonly QueryDocumentSnapshot[], size: number): ProductPa
 
 const homeCacheKey = (view: HomeView, sort: SortOption) => `home|${view}|${sort}`;
 
-/** One page (12) of the home grid, from the server. The first page is kept in the local cache. */
-export async function fetchHomePage(view: HomeView, sort: SortOption, after: ProductCursor | null): Promise<ProductPage> {
+/**
+ * One page (12) of the home grid, from the server, after `after` (a document
+ * read before, or the server-rendered page's cursor). The first page is kept in the local cache.
+ */
+export async function fetchHomePage(view: HomeView, sort: SortOption, after: GalleryCursor | null): Promise<ProductPage> {
   const snap = await withTimeout(getDocs(homeQuery(view, sort, after)));
   const page = pageOf(snap.docs, HOME_PAGE_SIZE);
   if (!after) cachePage(homeCacheKey(view, sort), page.products);

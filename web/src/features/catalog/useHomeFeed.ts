@@ -3,11 +3,12 @@ import { pageMemory } from '../../lib/pageMemory';
 import { reportError } from '../../lib/reportError';
 import { fromSteps, useWatch } from '../../lib/useLoad';
 import type { Product, SortOption } from '@tailor/domain';
-import { fetchHomePage, fetchHomePageFromCache, type HomeView, type ProductCursor } from './data';
+import { useServedHome, type ServedHome } from '../../lib/servedData';
+import { fetchHomePage, fetchHomePageFromCache, type GalleryCursor, type HomeView } from './data';
 
 export interface FeedData {
   products: Product[];
-  cursor: ProductCursor | null;
+  cursor: GalleryCursor | null;
   hasMore: boolean;
   /** Shown from the local cache while the server's answer is on its way. */
   fromCache: boolean;
@@ -40,8 +41,12 @@ export function clearHomeFeedMemory(): void {
   loaded.clear();
 }
 
-function feedKey(view: HomeView, sort: SortOption): string {
+export function feedKey(view: HomeView, sort: SortOption): string {
   return `${view}|${sort}`;
+}
+
+function servedFeed({ products, cursor, hasMore }: ServedHome): FeedData {
+  return { products, cursor, hasMore, fromCache: false };
 }
 
 function merge(current: Product[], next: Product[]): Product[] {
@@ -56,7 +61,9 @@ function merge(current: Product[], next: Product[]): Product[] {
  */
 export function useHomeFeed(view: HomeView, sort: SortOption, minCount = 0): HomeFeed {
   const key = feedKey(view, sort);
-  const remembered = loaded.get(key);
+  // The first page of a server-rendered `/`: shown as it is, not fetched again.
+  const served = useServedHome(key);
+  const remembered = loaded.get(key) ?? (served && minCount <= served.products.length ? servedFeed(served) : undefined);
 
   // The locally cached first page shows at once; the server's pages replace it (a failure then leaves the cached copy up).
   // minCount only matters for the first load of a key.

@@ -32,7 +32,13 @@ export default function ServiceWorkerUpdates() {
     // A new version is installed and waits (installed by this tab or another one).
     wb.addEventListener('waiting', () => setReady(true));
     // The new worker now controls this tab: reload if the shopper asked for it here, else offer it.
+    // The first install takes the page it was installed from (clientsClaim): that is no update.
+    let controlled = Boolean(navigator.serviceWorker?.controller);
     wb.addEventListener('controlling', () => {
+      if (!controlled) {
+        controlled = true;
+        return;
+      }
       takenOver = true;
       if (reloadAsked) window.location.reload();
       else setReady(true);
