@@ -72,10 +72,13 @@ describe('language: English / हिन्दी', () => {
     expect(await overflowsSideways(page)).toBe(false);
     await shot(page, 'language-menu-hi-phone');
 
-    await page.reload();
+    // The address takes the language on, so a link copied from it opens in Hindi.
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'hi');
+    // An address without ?lang= opens in Hindi too: the device remembers it (the served page sends it to ?lang=hi).
+    await page.goto('/');
     await page.getByRole('heading', { name: 'हमारी सेवाएँ' }).waitFor();
     expect(await htmlLang(page)).toBe('hi');
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).search).toBe('?lang=hi');
     await page.getByTestId('product-card').first().waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await shot(page, 'language-home-hi-phone');

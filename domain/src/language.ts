@@ -16,3 +16,9 @@ export function isLanguage(value: unknown): value is Language {
 
 /** Each language's name in itself, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** `<html lang>` in each language: Indian English, and Hindi. */
+export const HTML_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
+
+/** The query parameter that names a page's language (`?lang=hi`): a shared link keeps its language. */
+export const LANGUAGE_PARAM = 'lang';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, pageOrigin } from './pages';
+import { acceptsGzip, pageOrigin, requestedLanguage } from './pages';
 
 describe('pageOrigin', () => {
   it("is the shop's saved web address", () => {
@@ -25,5 +25,15 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('br, deflate')).toBe(false);
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
+  });
+});
+
+describe('requestedLanguage', () => {
+  it('is the language ?lang= names, else none (an unknown value names none)', () => {
+    expect(requestedLanguage('?lang=hi')).toBe('hi');
+    expect(requestedLanguage('?category=Blouse&lang=en')).toBe('en');
+    expect(requestedLanguage('')).toBeUndefined();
+    expect(requestedLanguage('?lang=HI')).toBeUndefined();
+    expect(requestedLanguage('?lang=%3Cscript%3E')).toBeUndefined();
   });
 });

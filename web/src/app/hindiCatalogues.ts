@@ -11,6 +11,7 @@ export const HINDI_CATALOGUES = {
   shell: () => import('./hi'),
   catalog: () => import('../features/catalog/hi'),
   gallery: () => import('../features/catalog/gallery/hi'),
+  product: () => import('../features/catalog/product/hi'),
 } satisfies Record<string, CatalogueLoader>;
 
 export type CatalogueName = keyof typeof HINDI_CATALOGUES;

@@ -11,11 +11,13 @@ type Loader = () => Promise<{ default: ComponentType }>;
 interface Screen {
   Page: LazyExoticComponent<ComponentType>;
   load: Loader;
+  catalogues: readonly CatalogueName[];
 }
 
-/** What a screen's route carries in its `handle`: how to load the screen's chunk. */
-interface ScreenHandle {
+/** What a screen's route carries in its `handle`: how to load the screen's chunk, and the Hindi catalogues it shows. */
+export interface ScreenHandle {
   load: Loader;
+  catalogues: readonly CatalogueName[];
 }
 
 /**
@@ -25,15 +27,15 @@ interface ScreenHandle {
  */
 function screen(loadChunk: Loader, catalogues: readonly CatalogueName[] = []): Screen {
   const load: Loader = () => Promise.all([loadChunk(), needCatalogues(catalogues)]).then(([chunk]) => chunk);
-  return { Page: lazy(load), load };
+  return { Page: lazy(load), load, catalogues };
 }
 
 // Route-level code splitting: every screen is its own chunk.
 const pages = {
   home: screen(() => import('../features/catalog/pages/HomePage'), ['catalog']),
   gallery: screen(() => import('../features/catalog/pages/GalleryPage'), ['catalog', 'gallery']),
-  details: screen(() => import('../features/catalog/pages/DesignDetailPage')),
-  product: screen(() => import('../features/catalog/pages/ProductPage')),
+  details: screen(() => import('../features/catalog/pages/DesignDetailPage'), ['catalog', 'product']),
+  product: screen(() => import('../features/catalog/pages/ProductPage'), ['catalog', 'product']),
   about: screen(() => import('../features/shop-info/pages/AboutPage')),
   contact: screen(() => import('../features/shop-info/pages/ContactPage')),
   welcome: screen(() => import('../features/auth/pages/WelcomePage')),
@@ -64,7 +66,7 @@ const pages = {
 type ScreenRoute = Pick<RouteObject, 'element' | 'errorElement' | 'handle'>;
 
 /** A screen's route: its element, behind `Guard` when given, its own error boundary (the layout stays), and how to load its chunk. */
-function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: ReactNode }>): ScreenRoute {
+function screenRoute({ Page, load, catalogues }: Screen, Guard?: ComponentType<{ children: ReactNode }>): ScreenRoute {
   return {
     element: Guard ? (
       <Guard>
@@ -74,7 +76,7 @@ function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: R
       <Page />
     ),
     errorElement: <ScreenError />,
-    handle: { load } satisfies ScreenHandle,
+    handle: { load, catalogues } satisfies ScreenHandle,
   };
 }
 const open = (s: Screen) => screenRoute(s);

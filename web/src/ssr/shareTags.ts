@@ -18,6 +18,8 @@ import {
   type CartProductType,
   type Product,
 } from '@tailor/domain';
+import type { Language } from '@tailor/domain/language';
+import { addressIn, languageLinks, OG_LOCALES } from './languageLinks';
 
 export const SHARE_START = '<!--share-->';
 export const SHARE_END = '<!--/share-->';
@@ -133,16 +135,25 @@ function imageTags(image: SharedImage | undefined, alt: string): string[] {
   ];
 }
 
-/** The shop's own tags (home, gallery): a website, with its name and description. */
-export function siteShareTags(url: string | null, title = `${SHOP.name} · ${SHOP.tagline}`, description = SHOP_DESCRIPTION): string {
+/**
+ * The shop's own tags (home, gallery): a website, with its name and
+ * description. `url` is the page's English address; a page in another
+ * `language` is shared under that language's, with the alternates of both.
+ */
+export function siteShareTags(
+  url: string | null,
+  title = `${SHOP.name} · ${SHOP.tagline}`,
+  description = SHOP_DESCRIPTION,
+  language: Language = 'en',
+): string {
   return [
     named('description', description),
     meta('og:site_name', SHOP.name),
     meta('og:type', 'website'),
     meta('og:title', title),
     meta('og:description', description),
-    meta('og:locale', 'en_IN'),
-    ...(url ? [meta('og:url', url), `<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    meta('og:locale', OG_LOCALES[language]),
+    ...(url ? [meta('og:url', addressIn(url, language)), languageLinks(url, language)] : []),
     named('twitter:card', 'summary'),
     named('twitter:title', title),
     named('twitter:description', description),
@@ -206,9 +217,10 @@ export function productJsonLd(product: Product, url: string, images: readonly st
   return data;
 }
 
-/** Every tag of a product page: Open Graph (type product, price in INR), Twitter card, canonical, JSON-LD. */
-export function productShareTags(product: Product, origin: string): string {
-  const url = `${origin}/product/${encodeURIComponent(product.id)}`;
+/** Every tag of a product page: Open Graph (type product, price in INR), Twitter card, canonical and alternates, JSON-LD. */
+export function productShareTags(product: Product, origin: string, language: Language = 'en'): string {
+  const english = `${origin}/product/${encodeURIComponent(product.id)}`;
+  const url = addressIn(english, language);
   const shared = sharedImages(product, origin);
   const images = shared.map((i) => i.url);
   const preview = previewImage(images);
@@ -225,13 +237,13 @@ export function productShareTags(product: Product, origin: string): string {
     meta('og:title', title),
     meta('og:description', description),
     meta('og:url', url),
-    meta('og:locale', 'en_IN'),
+    meta('og:locale', OG_LOCALES[language]),
     ...imageTags(image, title),
     ...(lowest !== null ? [meta('product:price:amount', paiseToRupees(lowest).toFixed(2)), meta('product:price:currency', 'INR')] : []),
     meta('product:availability', inStock ? 'in stock' : 'out of stock'),
     meta('product:brand', SHOP.name),
     meta('product:retailer_item_id', product.id),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    languageLinks(english, language),
     named('twitter:card', image ? 'summary_large_image' : 'summary'),
     named('twitter:title', title),
     named('twitter:description', description),

@@ -104,4 +104,48 @@ export default {
   'Top rated': 'सबसे अच्छी रेटिंग',
   'Price: low to high': 'दाम: कम से ज़्यादा',
   'Price: high to low': 'दाम: ज़्यादा से कम',
+
+  // The View Design dialog (its price choices, size and size guide, and the cart's toasts)
+  'How would you like it?': 'आप इसे कैसे लेना चाहेंगे?',
+  'This design is priced on request. Please call us to order it.': 'इस डिज़ाइन का दाम पूछने पर बताया जाता है। ऑर्डर के लिए कृपया हमें कॉल करें।',
+  'Ready-made size': 'रेडीमेड साइज़',
+  'Full product details': 'डिज़ाइन की पूरी जानकारी',
+
+  'Ready to wear, in standard sizes': 'पहनने को तैयार, स्टैंडर्ड साइज़ में',
+  'Stitched to your measurements': 'आपके नाप से सिला हुआ',
+  'Design close-up': 'डिज़ाइन नज़दीक से',
+  Waist: 'कमर',
+  Length: 'लंबाई',
+  'Ready-made': 'रेडीमेड',
+  'Tailor-made': 'नाप से सिलाई',
+  'No longer available': 'अब उपलब्ध नहीं',
+  'This design has been discontinued': 'यह डिज़ाइन अब बंद हो गया है',
+  'Out of stock': 'स्टॉक में नहीं',
+  'Not sold in this option': 'इस विकल्प में नहीं मिलता',
+
+  // Adding to the cart (its toasts)
+  'Please login first!': 'कृपया पहले लॉग इन करें!',
+  'Failed to add product to cart. Please try again.': 'डिज़ाइन कार्ट में नहीं डाला जा सका। कृपया फिर से कोशिश करें।',
+  'Choose a size first.': 'पहले साइज़ चुनें।',
+  'You are offline. Add to Cart will work when the connection is back.': 'आप ऑफ़लाइन हैं। इंटरनेट कनेक्शन वापस आने पर कार्ट में डाल सकेंगे।',
+  '{option} ({size})': '{option}, {size}',
+  '{option} option of {product} added to cart!': '{product} ({option}) कार्ट में डाल दिया गया!',
+  'size {size}': 'साइज़ {size}',
+
+  // The size choice and the size guide
+  'Choose a size': 'साइज़ चुनें',
+  Bust: 'छाती',
+  Hip: 'हिप',
+  '{category} sizes, body measurements in inches': '{category} के साइज़, शरीर का नाप इंच में',
+  Size: 'साइज़',
+  '(in)': '(इंच)',
+  'Free Size': 'फ़्री साइज़',
+  'Size guide': 'साइज़ गाइड',
+  'Size guide: {category}': 'साइज़ गाइड: {category}',
+  'Body measurements in inches. Between two sizes, choose the larger: blouses and suits have seam allowance to take in.':
+    'शरीर का नाप इंच में। दो साइज़ के बीच हों तो बड़ा साइज़ चुनें: ब्लाउज़ और सूट की सिलाई में अंदर करने लायक कपड़ा छोड़ा जाता है।',
+  'Body measurements in inches; length from waist to floor. The waist has a drawstring and adjusts by about an inch.':
+    'शरीर का नाप इंच में; लंबाई कमर से ज़मीन तक। कमर में नाड़ा है, जिससे लगभग एक इंच तक कम-ज़्यादा हो जाता है।',
+  'One size drapes every figure. The blouse piece, where included, is stitched or altered to your measurements.':
+    'एक ही साइज़ हर क़द-काठी पर आता है। ब्लाउज़ पीस साथ हो तो वह आपके नाप से सिला या ठीक किया जाता है।',
 } satisfies Catalogue;

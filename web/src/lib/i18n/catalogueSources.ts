@@ -15,7 +15,11 @@ import {
   PRODUCT_TYPES,
   SORT_OPTION_LABELS,
   STITCHING_TYPES,
+  CART_PRODUCT_TYPE_LABELS,
 } from '@tailor/domain/options';
+import { PURCHASE_BLOCKER_MESSAGES } from '@tailor/domain/availability';
+import { sizeChartFor } from '@tailor/domain/sizes';
+import { offlineActionMessage } from '../connection';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -33,8 +37,18 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/catalog/components/ProductCard.tsx',
     'web/src/features/catalog/components/SortSelect.tsx',
     'web/src/components/productDisplay.ts',
+    // The View Design dialog on the cards, with its size choice and the cart's toasts.
+    'web/src/features/catalog/components/ProductOptionsModal.tsx',
+    'web/src/components/SizePicker.tsx',
+    'web/src/features/cart/addToCart.ts',
+    'web/src/features/cart/sizeLabel.ts',
   ],
   'web/src/features/catalog/gallery/hi.ts': ['web/src/features/catalog/pages/GalleryPage.tsx', 'web/src/features/catalog/gallery'],
+  'web/src/features/catalog/product/hi.ts': [
+    'web/src/features/catalog/pages/ProductPage.tsx',
+    'web/src/features/catalog/product',
+    'web/src/features/catalog/productRows.ts',
+  ],
 };
 
 /**
@@ -43,7 +57,17 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  */
 export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   // The cards' category and availability, the sort choices.
-  'web/src/features/catalog/hi.ts': [...CATEGORIES, ...AVAILABILITY_STATUSES, ...Object.values(SORT_OPTION_LABELS)],
+  'web/src/features/catalog/hi.ts': [
+    ...CATEGORIES,
+    ...AVAILABILITY_STATUSES,
+    ...Object.values(SORT_OPTION_LABELS),
+    // The View Design dialog's option labels and reasons, the size guide's notes.
+    ...Object.values(CART_PRODUCT_TYPE_LABELS),
+    ...Object.values(PURCHASE_BLOCKER_MESSAGES),
+    ...new Set(CATEGORIES.map((c) => sizeChartFor(c).note)),
+    // Add to Cart's offline toast (features/cart/addToCart.ts), in the wording all actions share.
+    offlineActionMessage('Add to Cart'),
+  ],
   // The gallery's filter lists (categories and availability come with the catalogue's shared text).
   'web/src/features/catalog/gallery/hi.ts': [
     ...FABRIC_TYPES,
@@ -53,4 +77,6 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...COLORS,
     ...PRODUCT_TYPES,
   ],
+  // The price card's option labels and reasons.
+  'web/src/features/catalog/product/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(PURCHASE_BLOCKER_MESSAGES)],
 };

@@ -5,14 +5,11 @@
  * features); a route's screen asks for its features' catalogues as it loads,
  * and a switch to Hindi loads those of every screen asked for so far.
  */
-import type { Language } from '@tailor/domain/language';
+import { HTML_LANGS, type Language } from '@tailor/domain/language';
 import { addEntries, currentLanguage, setLanguage, type Catalogue } from './translate';
 import { rememberLanguage } from './choice';
 
 export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
-
-/** `<html lang>`: index.html's own 'en-IN' for English, 'hi' for Hindi. */
-const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
 
 let loaders: Readonly<Record<string, CatalogueLoader>> = {};
 const wanted = new Set<string>();
@@ -23,6 +20,15 @@ export function registerHindiCatalogues(all: Readonly<Record<string, CatalogueLo
   loaders = all;
   wanted.clear();
   loading.clear();
+}
+
+/**
+ * Catalogues whose entries came with the page (a served Hindi page carries
+ * its first screen's text as data): taken as loaded, never downloaded.
+ */
+export function provideCatalogues(names: readonly string[], entries: Catalogue): void {
+  addEntries(entries);
+  for (const name of names) loading.set(name, Promise.resolve());
 }
 
 // The language being switched to: a screen opened while the switch loads asks for its text in it.
@@ -77,7 +83,7 @@ export async function chooseLanguage(language: Language, { remember = true } = {
   if (language === 'hi') await loadWanted();
   if (choice !== latestChoice) return;
   setLanguage(language);
-  document.documentElement.lang = HTML_LANG[language];
+  document.documentElement.lang = HTML_LANGS[language];
 }
 
 /**
@@ -89,6 +95,6 @@ export function startLanguage(language: Language, { remember = false } = {}): Pr
   if (remember) rememberLanguage(language);
   target = language;
   setLanguage(language);
-  document.documentElement.lang = HTML_LANG[language];
+  document.documentElement.lang = HTML_LANGS[language];
   return language === 'hi' ? loadWanted() : Promise.resolve();
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberLanguage, rememberedLanguage, searchWithLanguage, startingLanguage } from './choice';
+import { rememberLanguage, rememberedLanguage, startingLanguage } from './choice';
+import { searchKeepingLanguage } from './addressLanguage';
 import { chooseLanguage, needCatalogues, registerHindiCatalogues } from './catalogues';
 import { currentLanguage, resetI18nState, t } from './translate';
 
@@ -28,12 +29,6 @@ describe('the starting language', () => {
     expect(startingLanguage('?lang=HI%3Cscript')).toBe('hi');
     localStorage.setItem('silai:language', 'de');
     expect(startingLanguage('')).toBe('en');
-  });
-
-  it('an address with ?lang= takes the new choice; one without keeps its search as it is', () => {
-    expect(searchWithLanguage('?lang=hi&q=saree', 'en')).toBe('?lang=en&q=saree');
-    expect(searchWithLanguage('?q=saree', 'hi')).toBe('?q=saree');
-    expect(searchWithLanguage('', 'hi')).toBe('');
   });
 });
 
@@ -92,5 +87,22 @@ describe('chooseLanguage', () => {
     await hindi;
     expect(currentLanguage()).toBe('en');
     expect(rememberedLanguage()).toBe('en');
+  });
+});
+
+describe('the language in the address', () => {
+  it('Hindi keeps ?lang=hi in every address, beside the other parameters', () => {
+    expect(searchKeepingLanguage('', 'hi')).toBe('?lang=hi');
+    expect(searchKeepingLanguage('?q=saree&sort=newest', 'hi')).toBe('?q=saree&sort=newest&lang=hi');
+    expect(searchKeepingLanguage('?lang=hi&q=saree', 'hi')).toBeNull();
+  });
+
+  it('English needs no parameter, and a ?lang= naming another language takes the shown one', () => {
+    expect(searchKeepingLanguage('', 'en')).toBeNull();
+    expect(searchKeepingLanguage('?q=saree', 'en')).toBeNull();
+    expect(searchKeepingLanguage('?lang=en', 'en')).toBeNull();
+    expect(searchKeepingLanguage('?lang=hi&q=silk', 'en')).toBe('?lang=en&q=silk');
+    expect(searchKeepingLanguage('?lang=fr', 'hi')).toBe('?lang=hi');
+    expect(searchKeepingLanguage('?lang=fr', 'en')).toBe('?lang=en');
   });
 });

@@ -3,11 +3,11 @@
  * keeps its language), else the one remembered on this device, else English.
  * An unknown `?lang=` value is ignored.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tailor/domain/language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, type Language } from '@tailor/domain/language';
 import { appKey } from '../appStorage';
 
 export const LANGUAGE_STORAGE_NAME = 'language';
-export const LANGUAGE_PARAM = 'lang';
+export { LANGUAGE_PARAM };
 
 export function languageFromSearch(search: string): Language | null {
   const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
@@ -33,12 +33,4 @@ export function rememberLanguage(language: Language): void {
 
 export function startingLanguage(search: string): Language {
   return languageFromSearch(search) ?? rememberedLanguage() ?? DEFAULT_LANGUAGE;
-}
-
-/** The address with `?lang=` set to `language`, when it had one (so a reload keeps the new choice); else unchanged. */
-export function searchWithLanguage(search: string, language: Language): string {
-  const params = new URLSearchParams(search);
-  if (!params.has(LANGUAGE_PARAM)) return search;
-  params.set(LANGUAGE_PARAM, language);
-  return `?${params.toString()}`;
 }

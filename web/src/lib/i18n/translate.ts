@@ -62,7 +62,7 @@ export function stateVersion(): number {
   return version;
 }
 
-/** Tests only: back to English with nothing loaded. */
+/** Back to English with nothing loaded (tests, and the server between two pages). */
 export function resetI18nState(): void {
   language = DEFAULT_LANGUAGE;
   entries.clear();

@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n/useT';
 
 // The options dialog (sizes, availability, the cart) loads when a shopper reaches
 // for View Design, not with the grid: it keeps the schema library out of the first download.
+// Its Hindi is in the catalogue's text, which the cards' pages have.
 const loadOptionsModal = () => import('./ProductOptionsModal');
 const ProductOptionsModal = lazy(() => loadOptionsModal().then((m) => ({ default: m.ProductOptionsModal })));
 const preloadOptionsModal = () => void loadOptionsModal();

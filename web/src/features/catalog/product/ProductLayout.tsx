@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
 import { discountLabel, imageUrls } from '../../../components/productDisplay';
+import { useT } from '../../../lib/i18n/useT';
 import { ImageGallery } from './ImageGallery';
 
 /**
@@ -9,6 +10,7 @@ import { ImageGallery } from './ImageGallery';
  * followed by what each page shows.
  */
 export function ProductLayout({ product, eyebrow, children }: { product: Product; eyebrow?: string; children: ReactNode }) {
+  const { t } = useT();
   const badge = discountLabel(product.discount);
   return (
     <div className="product-layout">
@@ -17,7 +19,7 @@ export function ProductLayout({ product, eyebrow, children }: { product: Product
       </div>
       <div className="product-info">
         <p className="eyebrow">
-          {product.category}
+          {t(product.category)}
           {eyebrow}
           {badge && <span className="badge badge-discount product-badge">{badge}</span>}
         </p>
