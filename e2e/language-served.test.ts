@@ -150,7 +150,7 @@ describe('served pages in Hindi', () => {
     [PHONE, 'phone'],
     [DESKTOP, 'desktop'],
   ] as const) {
-    it(`the product page in Hindi: the price card, a missing size, the size guide and the detail cards (${label})`, async () => {
+    it(`the product page in Hindi: the price card, a missing size, the size guide, the detail cards and the close-up (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       const errors = collectErrors(page);
       await page.goto(`/product/${SEEDED_ID}?lang=hi`);
@@ -172,6 +172,14 @@ describe('served pages in Hindi', () => {
       expect(await guide.locator('.size-guide-note').textContent()).toMatch(/^शरीर का नाप इंच में/);
       await page.screenshot({ path: `${SHOTS_DIR}/language-size-guide-hi-${label}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+      await page.keyboard.press('Escape');
+      await guide.waitFor({ state: 'hidden' });
+      // The design close-up, in Hindi too; the address keeps the language.
+      await page.getByRole('link', { name: 'डिज़ाइन नज़दीक से' }).click();
+      await page.getByRole('heading', { name: 'कस्टमाइज़ेशन के विकल्प' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'ब्लाउज़ की सिलाई' }).isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/details' && url.searchParams.get('lang') === 'hi');
+      await shot(page, `language-design-details-hi-${label}`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -46,6 +46,7 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/features/catalog/gallery/hi.ts': ['web/src/features/catalog/pages/GalleryPage.tsx', 'web/src/features/catalog/gallery'],
   'web/src/features/catalog/product/hi.ts': [
     'web/src/features/catalog/pages/ProductPage.tsx',
+    'web/src/features/catalog/pages/DesignDetailPage.tsx',
     'web/src/features/catalog/product',
     'web/src/features/catalog/productRows.ts',
   ],

@@ -42,6 +42,12 @@ export default {
   'Tell us what you would like changed when we call to confirm your order.':
     'ऑर्डर पक्का करने के लिए जब हम कॉल करें, तब बताइए कि आप क्या बदलवाना चाहते हैं।',
 
+  // The design close-up page (/details)
+  'Design details': 'डिज़ाइन की बारीकियाँ',
+  '{product}: design details · Silai Studio': '{product}: डिज़ाइन की बारीकियाँ · Silai Studio',
+  'Customization Options': 'कस्टमाइज़ेशन के विकल्प',
+  'See the full product page': 'डिज़ाइन का पूरा पेज देखें',
+
   // The price card
   'Ready to wear, in standard sizes': 'पहनने को तैयार, स्टैंडर्ड साइज़ में',
   'Stitched to your measurements': 'आपके नाप से सिला हुआ',
