@@ -1,7 +1,8 @@
 /**
  * The shop on a phone that loses its connection, with the service worker
  * active (the journeys' build is a production build): pages visited before
- * (home, a product with its pictures, the cart, an order) open again offline,
+ * (home, a product with its pictures, the cart, an order; a product page that
+ * was the first page opened, before the worker existed) open again offline,
  * on a reload and by the app's links, under the "You are offline" bar; Add to
  * Cart and Place order say they need the connection and keep what was chosen
  * and typed; back online the bar goes. Then a new version: the Reload offer,
@@ -174,6 +175,38 @@ describe('offline, with the service worker active', () => {
     }
     const orders = await adminDb().collection('orders').where('userId', '==', uid).get();
     expect(orders.docs.filter((d) => JSON.stringify(d.data()).includes('9 Offline Lane'))).toHaveLength(0);
+  });
+});
+
+describe('a product page that was the first page opened', () => {
+  it('is kept by the worker when it takes the page over, and opens offline', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await page.goto(`/product/${PRODUCT.id}`);
+      await h1(page).filter({ hasText: PRODUCT.name }).waitFor({ timeout: 60_000 });
+      // No reload: the page was loaded before any worker, and the worker takes it over (clientsClaim).
+      await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000 });
+      const cached = () =>
+        page.evaluate(async (id) => {
+          const names = await caches.keys();
+          const urls = (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => `${name} ${r.url}`)))).flat();
+          return {
+            precached: urls.filter((u) => u.startsWith('workbox-precache') && u.includes('/ProductPage-')),
+            code: urls.filter((u) => u.startsWith('assets ') && u.includes('/ProductPage-')),
+            page: urls.filter((u) => u.startsWith('pages ') && u.endsWith(`/product/${id}`)),
+          };
+        }, PRODUCT.id);
+      // The product page's code is not precached (browsing visitors would download it): the page hands
+      // its code and itself over to the worker.
+      await expect.poll(async () => { const { code, page } = await cached(); return code.length > 0 && page.length > 0; }, { timeout: 60_000 }).toBe(true);
+      expect((await cached()).precached).toEqual([]);
+      await context.setOffline(true);
+      await page.reload();
+      await h1(page).filter({ hasText: PRODUCT.name }).waitFor({ timeout: 60_000 });
+      await offlineBar(page).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -3,11 +3,10 @@
  * vite-plugin-pwa with Workbox's `generateSW` (docs/offline.md says why).
  *
  * What the worker does with each kind of request:
- * - the shell and the first screens' code (the entry, `/`, `/gallery`,
- *   `/product/:id` with their static imports and stylesheets, the empty shell
- *   app.html, the manifest; not the icons): precached when the worker installs,
- *   served from there; a new build's worker waits until the shopper accepts
- *   the update;
+ * - the shell and the browsing screens' code (the entry, `/` and `/gallery`
+ *   with their static imports and stylesheets, the empty shell app.html, the
+ *   manifest; not the icons): precached when the worker installs, served from
+ *   there; a new build's worker waits until the shopper accepts the update;
  * - the rest of the app's hashed files (other screens, the full Firestore
  *   SDK): cache first, kept as they are first used, bounded by count and age;
  * - the pages that arrive as HTML with their first screen drawn (`/`,
@@ -61,12 +60,13 @@ export function firstPaintMatcher(): RouteMatcher {
   return new Function('{ url, sameOrigin }', `return sameOrigin && ${firstPaintPathPattern().toString()}.test(url.pathname + url.search);`) as RouteMatcher;
 }
 
-/** The manifest keys of the screens that arrive drawn (vite.config.ts's landing screens). */
-export const FIRST_SCREENS = [
-  'src/features/catalog/pages/HomePage.tsx',
-  'src/features/catalog/pages/GalleryPage.tsx',
-  'src/features/catalog/pages/ProductPage.tsx',
-];
+/**
+ * The manifest keys of the screens every visitor browses (vite.config.ts's landing screens). Not the
+ * product page: its code and the domain's schemas (about 35 KB) would be downloaded by every visitor
+ * who only browses; a product page is kept once opened, like every other screen, including the one
+ * a visitor lands on before the worker is installed (features/offline/keepLoadedFiles.ts).
+ */
+export const FIRST_SCREENS = ['src/features/catalog/pages/HomePage.tsx', 'src/features/catalog/pages/GalleryPage.tsx'];
 
 interface ManifestChunk {
   file: string;
@@ -164,6 +164,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'assets',
           expiration: ASSET_CACHE,
           cacheableResponse: { statuses: [200] },
+          // A hashed file is the same bytes whoever asks. A server that answers `Vary: Origin` (Vite's
+          // preview does) would otherwise keep a copy asked for by fetch() (no Origin header) from
+          // matching the module loader's request (which carries one): a page handed over by
+          // keepLoadedFiles would not open offline.
+          matchOptions: { ignoreVary: true },
         },
       },
       {

@@ -12,6 +12,7 @@ import { isOffline } from '../../lib/connection';
 import { reportError } from '../../lib/reportError';
 import { msg } from '../../lib/i18n/translate';
 import { useT } from '../../lib/i18n/useT';
+import { keepLoadedFiles } from './keepLoadedFiles';
 
 /** Where vite-plugin-pwa writes the worker (web/build/pwa.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -32,11 +33,13 @@ export default function ServiceWorkerUpdates() {
     // A new version is installed and waits (installed by this tab or another one).
     wb.addEventListener('waiting', () => setReady(true));
     // The new worker now controls this tab: reload if the shopper asked for it here, else offer it.
-    // The first install takes the page it was installed from (clientsClaim): that is no update.
+    // The first install takes the page it was installed from (clientsClaim): that is no update,
+    // and the worker is handed the files this page loaded before it, to keep them.
     let controlled = Boolean(navigator.serviceWorker?.controller);
     wb.addEventListener('controlling', () => {
       if (!controlled) {
         controlled = true;
+        keepLoadedFiles();
         return;
       }
       takenOver = true;

@@ -1,8 +1,8 @@
 /**
  * The shop's details for every component that shows them (footer, contact,
- * Call/WhatsApp buttons). Read once per session and shared; the first render
- * uses what the server rendered with (servedData) or the defaults, so a
- * server-rendered page hydrates, and the stored details follow right after.
+ * Call/WhatsApp buttons), shared by the session: what the server rendered
+ * with (servedData) when the visit began on a page it drew; otherwise read
+ * once, after a first render with the defaults.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@tailor/domain/shopDetails';
@@ -35,12 +35,17 @@ function loadOnce(): void {
 }
 
 export function useShopSettings(): ShopSettings {
-  const first = useServedShop() ?? DEFAULT_SHOP_SETTINGS;
+  const served = useServedShop();
+  const first = served ?? DEFAULT_SHOP_SETTINGS;
   const value = useSyncExternalStore(
     subscribe,
     () => loaded ?? first,
     () => first,
   );
-  useEffect(loadOnce, []);
+  // A page the server drew carries the details it read (settings/shop, validated there, as fresh
+  // as the page): reading them again cost every visitor a read and the schema library (26 KB).
+  useEffect(() => {
+    if (!served) loadOnce();
+  }, [served]);
   return value;
 }
