@@ -12,6 +12,7 @@ export const HINDI_CATALOGUES = {
   catalog: () => import('../features/catalog/hi'),
   gallery: () => import('../features/catalog/gallery/hi'),
   product: () => import('../features/catalog/product/hi'),
+  cart: () => import('../features/cart/hi'),
 } satisfies Record<string, CatalogueLoader>;
 
 export type CatalogueName = keyof typeof HINDI_CATALOGUES;

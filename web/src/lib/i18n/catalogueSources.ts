@@ -18,6 +18,7 @@ import {
   CART_PRODUCT_TYPE_LABELS,
 } from '@tailor/domain/options';
 import { PURCHASE_BLOCKER_MESSAGES } from '@tailor/domain/availability';
+import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { sizeChartFor } from '@tailor/domain/sizes';
 import { offlineActionMessage } from '../connection';
 
@@ -50,6 +51,12 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/catalog/product',
     'web/src/features/catalog/productRows.ts',
   ],
+  'web/src/features/cart/hi.ts': [
+    'web/src/features/cart/pages',
+    'web/src/features/cart/components',
+    'web/src/features/cart/cartView.ts',
+    'web/src/features/cart/sizeLabel.ts',
+  ],
 };
 
 /**
@@ -80,4 +87,6 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The price card's option labels and reasons.
   'web/src/features/catalog/product/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(PURCHASE_BLOCKER_MESSAGES)],
+  // The lines' option labels, reasons and categories.
+  'web/src/features/cart/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(CART_LINE_BLOCKER_MESSAGES), ...CATEGORIES],
 };

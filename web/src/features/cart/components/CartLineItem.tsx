@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { discountedPaise, formatINR } from '@tailor/domain/money';
+import { discountedPaise } from '@tailor/domain/money';
 import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';
 import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { isSize, type Size } from '@tailor/domain/sizes';
 import type { CartLineView } from '../data';
 import { sizeLabel } from '../sizeLabel';
 import { ShopImage } from '../../../components/ShopImage';
+import { formatMoney } from '../../../lib/i18n/money';
+import { t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 export interface CartLineHandlers {
   onIncrease: (line: CartLineView) => void;
@@ -15,21 +18,23 @@ export interface CartLineHandlers {
   onChooseSize: (line: CartLineView, size: Size) => void;
 }
 
-const money = (paise: number) => formatINR(paise, { decimals: 2 });
+const money = (paise: number) => formatMoney(paise, { decimals: 2 });
 
 /** The line's name: known once priced; a deleted design's line keeps the name it had, or says it is gone. */
 function lineName(line: CartLineView): string {
   if (line.productName) return line.productName;
-  return line.blocker || line.priced ? 'A design no longer in the shop' : 'Loading design…';
+  return line.blocker || line.priced ? t('A design no longer in the shop') : t('Loading design…');
 }
 
 /** A ready-made line from before sizes: the shopper picks one of the design's sizes, and the line moves to it. */
 function ChooseSize({ line, busy, label, onChooseSize }: { line: CartLineView; busy: boolean; label: string; onChooseSize: CartLineHandlers['onChooseSize'] }) {
+  const { t } = useT();
   const id = useId();
   return (
     <div className="cart-line-size">
       <label htmlFor={id}>
-        Choose a size<span className="sr-only"> for {label}</span>
+        {t('Choose a size')}
+        <span className="sr-only"> {t('for {label}', { label })}</span>
       </label>
       <select
         id={id}
@@ -41,7 +46,7 @@ function ChooseSize({ line, busy, label, onChooseSize }: { line: CartLineView; b
         }}
       >
         <option value="" disabled>
-          {line.sizes.length === 0 ? 'Loading sizes…' : 'Size'}
+          {line.sizes.length === 0 ? t('Loading sizes…') : t('Size')}
         </option>
         {line.sizes.map((size) => (
           <option key={size} value={size}>
@@ -54,11 +59,12 @@ function ChooseSize({ line, busy, label, onChooseSize }: { line: CartLineView; b
 }
 
 export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onChooseSize }: CartLineHandlers & { line: CartLineView; busy: boolean }) {
+  const { t } = useT();
   const tailor = line.productType === 'tailor';
   const name = lineName(line);
   const unit = line.price !== undefined ? discountedPaise(line.price, line.discount) : undefined;
   const image = line.image[0];
-  const option = CART_PRODUCT_TYPE_LABELS[line.productType];
+  const option = t(CART_PRODUCT_TYPE_LABELS[line.productType]);
   const optionText = line.size ? `${option}, ${sizeLabel(line.size)}` : option;
   // Both options and several sizes of one design can be in the cart: controls name them too.
   const label = `${name} (${optionText})`;
@@ -85,19 +91,19 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
           <h3 className="cart-line-name">{linkable ? <Link to={`/product/${line.productId}`}>{name}</Link> : name}</h3>
           <span className="cart-line-badges">
             <span className={`badge ${tailor ? 'badge-tailor' : 'badge-ready'}`}>{option}</span>
-            {line.size && <span className="badge badge-size">{line.size === 'Free Size' ? line.size : `Size ${line.size}`}</span>}
+            {line.size && <span className="badge badge-size">{line.size === 'Free Size' ? t('Free Size') : t('Size {size}', { size: line.size })}</span>}
           </span>
         </div>
-        {line.category && <p className="cart-line-meta muted">{line.category}</p>}
+        {line.category && <p className="cart-line-meta muted">{t(line.category)}</p>}
         {gone && line.blocker && (
           <p className="cart-line-flag" role="note" data-testid="cart-line-unavailable">
-            <strong>{CART_LINE_BLOCKER_MESSAGES[line.blocker]}</strong>
-            <span> · not counted in your total</span>
+            <strong>{t(CART_LINE_BLOCKER_MESSAGES[line.blocker])}</strong>
+            <span> · {t('not counted in your total')}</span>
           </p>
         )}
         {needsSize && (
           <p className="cart-line-flag cart-line-flag-soft" role="note">
-            Choose a size to count this line in your total.
+            {t('Choose a size to count this line in your total.')}
           </p>
         )}
         {!gone && (
@@ -108,13 +114,13 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
                 {line.discount > 0 && line.price !== undefined && (
                   <>
                     {' '}
-                    <s className="muted">{money(line.price)}</s> <span className="badge badge-discount">{line.discount}% off</span>
+                    <s className="muted">{money(line.price)}</s> <span className="badge badge-discount">{t('{discount}% off', { discount: line.discount })}</span>
                   </>
                 )}
-                <span className="muted"> each</span>
+                <span className="muted"> {t('each')}</span>
               </>
             ) : (
-              <span className="muted">Price updating…</span>
+              <span className="muted">{t('Price updating…')}</span>
             )}
           </p>
         )}
@@ -123,13 +129,13 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
 
         {!gone && (
           <div className="cart-line-controls">
-            <div className="qty" role="group" aria-label={`Quantity of ${label}`}>
+            <div className="qty" role="group" aria-label={t('Quantity of {label}', { label })}>
               <button
                 type="button"
                 className="qty-btn"
                 onClick={() => onDecrease(line)}
                 disabled={busy}
-                aria-label={line.quantity <= 1 ? `Remove ${label}` : `Decrease quantity of ${label}`}
+                aria-label={line.quantity <= 1 ? t('Remove {label}', { label }) : t('Decrease quantity of {label}', { label })}
               >
                 −
               </button>
@@ -141,7 +147,7 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
                 className="qty-btn"
                 onClick={() => onIncrease(line)}
                 disabled={busy || line.quantity >= 99}
-                aria-label={`Increase quantity of ${label}`}
+                aria-label={t('Increase quantity of {label}', { label })}
               >
                 +
               </button>
@@ -152,7 +158,7 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
                   money(line.totalPrice)
                 ) : (
                   <span className="updating" role="status">
-                    updating…
+                    {t('updating…')}
                   </span>
                 )}
               </p>
@@ -163,12 +169,12 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
         <div className="cart-line-actions">
           {line.available && (
             <Link className="btn btn-primary btn-sm" to={orderHref}>
-              {tailor ? 'Add Measurement' : 'Order Now'}
-              <span className="sr-only"> for {label}</span>
+              {tailor ? t('Add Measurement') : t('Order Now')}
+              <span className="sr-only"> {t('for {label}', { label })}</span>
             </Link>
           )}
           <button type="button" className={`btn btn-sm ${gone ? 'btn-outline' : 'btn-ghost'}`} onClick={() => onRemove(line)} disabled={busy}>
-            {gone ? 'Remove' : 'Delete'}
+            {gone ? t('Remove') : t('Delete')}
             <span className="sr-only"> {label}</span>
           </button>
         </div>

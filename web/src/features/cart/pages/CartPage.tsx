@@ -6,6 +6,7 @@ import { changeQuantity, chooseSize, removeItem, restoreItem, type CartLineView 
 import { useCart } from '../useCart';
 import { CartView, type CartBanner } from '../components/CartView';
 import { UndoToast } from '../components/UndoToast';
+import { t } from '../../../lib/i18n/translate';
 
 const BANNER_MS = 5000;
 
@@ -38,11 +39,10 @@ function CartScreen({ uid }: { uid: string }) {
 
   const offerUndo = useCallback(
     (line: CartLineView) => {
-      const name = line.productName || 'The design';
       toast.info(
         ({ closeToast }) => (
           <UndoToast
-            message={`${name} was removed from your cart.`}
+            message={line.productName ? t('{name} was removed from your cart.', { name: line.productName }) : t('The design was removed from your cart.')}
             closeToast={closeToast}
             onUndo={() => void run(line, () => restoreItem(uid, line))}
           />
