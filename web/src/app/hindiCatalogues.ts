@@ -13,6 +13,7 @@ export const HINDI_CATALOGUES = {
   gallery: () => import('../features/catalog/gallery/hi'),
   product: () => import('../features/catalog/product/hi'),
   cart: () => import('../features/cart/hi'),
+  orders: () => import('../features/orders/hi'),
 } satisfies Record<string, CatalogueLoader>;
 
 export type CatalogueName = keyof typeof HINDI_CATALOGUES;

@@ -21,6 +21,17 @@ import { PURCHASE_BLOCKER_MESSAGES } from '@tailor/domain/availability';
 import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { sizeChartFor } from '@tailor/domain/sizes';
 import { offlineActionMessage } from '../connection';
+import { INDIAN_STATES, ORDER_CATEGORIES } from '@tailor/domain/options';
+import { MEASUREMENT_FIELDS, measurementName } from '@tailor/domain/measurements';
+import { customerSchema, lineMeasurementsSchema } from '@tailor/domain/order';
+
+/** The messages domain's order schemas give an empty form: every one the customer fields and a line can show. */
+const ORDER_FORM_MESSAGES = [
+  ...(customerSchema.safeParse({ name: '', email: '', phone: '', address: { street: '', city: '', state: '', pincode: '' } }).error?.issues ?? []),
+  ...(lineMeasurementsSchema.safeParse({ category: '', values: {}, profileName: '|' }).error?.issues ?? []),
+]
+  .map((issue) => issue.message)
+  .concat(['Choose a size', 'Choose a product to order', 'Select a category']);
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -57,6 +68,20 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/cart/cartView.ts',
     'web/src/features/cart/sizeLabel.ts',
   ],
+  'web/src/features/orders/hi.ts': [
+    'web/src/features/orders/checkout',
+    'web/src/features/orders/problemText.ts',
+    'web/src/features/orders/send',
+    'web/src/features/orders/components/CustomerFields.tsx',
+    'web/src/features/orders/components/CashOnDelivery.tsx',
+    'web/src/features/orders/components/WizardStepper.tsx',
+    'web/src/features/orders/components/WizardNav.tsx',
+    'web/src/features/orders/components/OrderTotals.tsx',
+    'web/src/features/orders/components/OrderSentHeader.tsx',
+    'web/src/features/orders/components/useSaveProfile.ts',
+    // The links to book a visit or a trial, shown on the order screens.
+    'web/src/features/appointments/entryLinks.tsx',
+  ],
 };
 
 /**
@@ -89,4 +114,13 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   'web/src/features/catalog/product/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(PURCHASE_BLOCKER_MESSAGES)],
   // The lines' option labels, reasons and categories.
   'web/src/features/cart/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(CART_LINE_BLOCKER_MESSAGES), ...CATEGORIES],
+  // The order forms: domain's validation messages (shown with problemText), measurement
+  // names, labels and guides, the states, the garments and the reasons a line cannot be ordered.
+  'web/src/features/orders/hi.ts': [
+    ...ORDER_FORM_MESSAGES,
+    ...INDIAN_STATES,
+    ...ORDER_CATEGORIES,
+    ...Object.values(PURCHASE_BLOCKER_MESSAGES),
+    ...Object.values(MEASUREMENT_FIELDS).flatMap((fields) => fields.flatMap((f) => [f.label, f.help, measurementName(f.label)])),
+  ],
 };

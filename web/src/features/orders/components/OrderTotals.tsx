@@ -1,4 +1,5 @@
-import { formatINR } from '@tailor/domain/money';
+import { formatMoney } from '../../../lib/i18n/money';
+import { useT } from '../../../lib/i18n/useT';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 
 export interface OrderTotalsProps {
@@ -9,29 +10,30 @@ export interface OrderTotalsProps {
   totalPrice: number | null;
 }
 
-const money = (paise: number) => formatINR(paise, { decimals: 2 });
+const money = (paise: number) => formatMoney(paise, { decimals: 2 });
 
 /** Subtotal, discount, shipping and total of an order (or of a checkout before sending). */
 export function OrderTotals({ subtotal, discountTotal, shippingCharge, totalPrice }: OrderTotalsProps) {
+  const { t } = useT();
   return (
     <SummaryList className="order-totals" data-testid="order-totals">
       {subtotal !== null && (
-        <SummaryRow label="Subtotal" valueTestId="order-subtotal">
+        <SummaryRow label={t('Subtotal')} valueTestId="order-subtotal">
           {money(subtotal)}
         </SummaryRow>
       )}
       {discountTotal !== null && discountTotal > 0 && (
-        <SummaryRow label="Discount" valueTestId="order-discount">
+        <SummaryRow label={t('Discount')} valueTestId="order-discount">
           − {money(discountTotal)}
         </SummaryRow>
       )}
       {shippingCharge !== null && (
-        <SummaryRow label="Shipping" valueTestId="order-shipping">
-          {shippingCharge === 0 ? 'Free' : money(shippingCharge)}
+        <SummaryRow label={t('Shipping')} valueTestId="order-shipping">
+          {shippingCharge === 0 ? t('Free') : money(shippingCharge)}
         </SummaryRow>
       )}
-      <SummaryRow label="Total" className="order-totals-total" valueTestId="order-total">
-        {totalPrice === null ? 'Being priced…' : money(totalPrice)}
+      <SummaryRow label={t('Total')} className="order-totals-total" valueTestId="order-total">
+        {totalPrice === null ? t('Being priced…') : money(totalPrice)}
       </SummaryRow>
     </SummaryList>
   );
