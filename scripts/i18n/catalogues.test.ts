@@ -78,25 +78,62 @@ describe.each(Object.entries(CATALOGUE_SOURCES))('Hindi catalogue %s', (path, so
   });
 });
 
+// A screen past the first loads its feature's catalogue itself (docs/i18n.md, "Screens past the first"):
+// `use<Name>Catalogue()` holds `<name>Text ??= import('…/hi')`; a page loads it by calling the hook,
+// or by drawing a component of the hook's module that calls it first thing (AuthCard).
+const SCREEN_LOADER = /(\w+)Text \?\?= import\('([^']+)'\)/g;
+
+function screenCatalogues(): { files: Map<string, string>; loads: (name: string, pageSource: string) => boolean } {
+  const files = new Map<string, string>();
+  const markers = new Map<string, string[]>();
+  for (const file of sourceFiles(['web/src'])) {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    for (const m of source.matchAll(SCREEN_LOADER)) {
+      const name = m[1]!;
+      const hook = `use${name[0]!.toUpperCase()}${name.slice(1)}Catalogue`;
+      files.set(name, relative(ROOT, join(ROOT, file, '..', m[2]!)) + '.ts');
+      const wrappers = [...source.matchAll(new RegExp(`export function (\\w+)\\([^\\n]*\\{\\n\\s*${hook}\\(\\);`, 'g'))].map((w) => `<${w[1]}`);
+      markers.set(name, [`${hook}(`, ...wrappers]);
+    }
+  }
+  return { files, loads: (name, pageSource) => (markers.get(name) ?? []).some((marker) => pageSource.includes(marker)) };
+}
+
 describe('every catalogue', () => {
-  it('is loaded by the app (app/hindiCatalogues.ts) and listed in catalogueSources.ts', () => {
+  it('is loaded by the app (app/hindiCatalogues.ts, or by its screens themselves) and listed in catalogueSources.ts', () => {
     const registry = readFileSync(join(ROOT, 'web/src/app/hindiCatalogues.ts'), 'utf8');
     const loaded = [...registry.matchAll(/import\('([^']+)'\)/g)].map((m) => relative(ROOT, join(ROOT, 'web/src/app', m[1]!)) + '.ts');
+    loaded.push(...screenCatalogues().files.values());
     expect(loaded.sort()).toEqual(Object.keys(CATALOGUE_SOURCES).sort());
   });
 
-  it('is loaded by every screen whose page it translates (routes.tsx), the shell on every page', () => {
+  it('one name per catalogue a screen loads itself, never a name of app/hindiCatalogues.ts', () => {
+    const registry = readFileSync(join(ROOT, 'web/src/app/hindiCatalogues.ts'), 'utf8');
+    const names = new Set([...registry.matchAll(/(\w+): \(\) => import\(/g)].map((m) => m[1]!));
+    const byFile = new Map<string, string>();
+    for (const [name, file] of screenCatalogues().files) {
+      expect(names.has(name), name).toBe(false);
+      expect(byFile.get(file) ?? name, file).toBe(name);
+      byFile.set(file, name);
+    }
+  });
+
+  it('is loaded by every screen whose page it translates (routes.tsx, or the page itself), the shell on every page', () => {
     const registry = readFileSync(join(ROOT, 'web/src/app/hindiCatalogues.ts'), 'utf8');
     const nameOf = new Map([...registry.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map((m) => [relative(ROOT, join(ROOT, 'web/src/app', m[2]!)) + '.ts', m[1]!]));
     const routes = readFileSync(join(ROOT, 'web/src/app/routes.tsx'), 'utf8');
     const screens = [...routes.matchAll(/screen\(\(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?\)/g)];
     expect(screens.length).toBeGreaterThan(10);
+    // A screen may instead load a catalogue itself, in its page file.
+    const { files: screenFiles, loads } = screenCatalogues();
+    for (const [name, file] of screenFiles) nameOf.set(file, name);
     const wrong: string[] = [];
     for (const [, page, listed = ''] of screens) {
       const file = relative(ROOT, join(ROOT, 'web/src/app', page!)) + '.tsx';
       for (const [catalogue, sources] of Object.entries(CATALOGUE_SOURCES)) {
         const name = nameOf.get(catalogue);
-        if (name !== 'shell' && sourceFiles(sources).includes(file) && !listed.includes(`'${name}'`)) wrong.push(`${file} needs '${name}'`);
+        if (name === 'shell' || !sourceFiles(sources).includes(file)) continue;
+        if (!listed.includes(`'${name}'`) && !loads(name!, readFileSync(join(ROOT, file), 'utf8'))) wrong.push(`${file} needs '${name}'`);
       }
     }
     expect(wrong).toEqual([]);

@@ -12,8 +12,6 @@ export const HINDI_CATALOGUES = {
   catalog: () => import('../features/catalog/hi'),
   gallery: () => import('../features/catalog/gallery/hi'),
   product: () => import('../features/catalog/product/hi'),
-  cart: () => import('../features/cart/hi'),
-  orders: () => import('../features/orders/hi'),
 } satisfies Record<string, CatalogueLoader>;
 
 export type CatalogueName = keyof typeof HINDI_CATALOGUES;

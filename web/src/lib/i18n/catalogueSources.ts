@@ -21,9 +21,12 @@ import { PURCHASE_BLOCKER_MESSAGES } from '@tailor/domain/availability';
 import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { sizeChartFor } from '@tailor/domain/sizes';
 import { offlineActionMessage } from '../connection';
-import { INDIAN_STATES, ORDER_CATEGORIES } from '@tailor/domain/options';
+import { INDIAN_STATES, ORDER_CATEGORIES, ORDER_TYPE_LABELS } from '@tailor/domain/options';
+import { CUSTOMER_STATUS_LABELS } from '@tailor/domain/orderFlow';
 import { MEASUREMENT_FIELDS, measurementName } from '@tailor/domain/measurements';
 import { customerSchema, lineMeasurementsSchema } from '@tailor/domain/order';
+import { loginSchema, resetPasswordSchema, signupSchema } from '@tailor/domain/user';
+import { SHOP_NAME_IN_USE_MESSAGE } from '@tailor/domain/shop';
 
 /** The messages domain's order schemas give an empty form: every one the customer fields and a line can show. */
 const ORDER_FORM_MESSAGES = [
@@ -81,6 +84,20 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/orders/components/useSaveProfile.ts',
     // The links to book a visit or a trial, shown on the order screens.
     'web/src/features/appointments/entryLinks.tsx',
+    // My orders: the list, its order updates, the statuses.
+    'web/src/features/orders/pages/MyOrdersPage.tsx',
+    'web/src/features/orders/notices/NoticesList.tsx',
+    'web/src/features/orders/format.ts',
+    'web/src/components/StatusBadge.tsx',
+  ],
+  'web/src/features/auth/hi.ts': [
+    'web/src/features/auth/pages',
+    'web/src/features/auth/components/AuthParts.tsx',
+    'web/src/features/auth/components/ForgotPassword.tsx',
+    'web/src/features/auth/components/AlreadySignedIn.tsx',
+    'web/src/features/auth/authErrors.ts',
+    'web/src/features/auth/passwordReset.ts',
+    'web/src/features/auth/useAuthFlow.ts',
   ],
 };
 
@@ -122,5 +139,16 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...ORDER_CATEGORIES,
     ...Object.values(PURCHASE_BLOCKER_MESSAGES),
     ...Object.values(MEASUREMENT_FIELDS).flatMap((fields) => fields.flatMap((f) => [f.label, f.help, measurementName(f.label)])),
+    ...Object.values(CUSTOMER_STATUS_LABELS),
+    ...Object.values(ORDER_TYPE_LABELS),
+    ...CATEGORIES,
+  ],
+  // The sign-in forms' messages from domain's schemas.
+  'web/src/features/auth/hi.ts': [
+    ...(signupSchema.safeParse({ name: '', email: '', password: '' }).error?.issues ?? []).map((issue) => issue.message),
+    ...(loginSchema.safeParse({ email: 'a@b.in', password: '' }).error?.issues ?? []).map((issue) => issue.message),
+    ...(resetPasswordSchema.safeParse({ password: 'secret1', confirm: 'secret2' }).error?.issues ?? []).map((issue) => issue.message),
+    SHOP_NAME_IN_USE_MESSAGE,
+    'Password is too long',
   ],
 };

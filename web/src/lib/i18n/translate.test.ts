@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 import { formatDate } from '../dates';
-import { addEntries, msg, placeholdersOf, resetI18nState, setLanguage, t, tp } from './translate';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES } from '@tailor/domain/language';
+import { addEntries, currentLanguage, currentLocale, msg, placeholdersOf, resetI18nState, setLanguage, t, tp } from './translate';
 
 afterEach(() => resetI18nState());
 
@@ -45,6 +46,16 @@ describe('tp (plurals by Intl.PluralRules)', () => {
     addEntries({ '{count} item': '{count} आइटम', '{count} items': '{count} आइटम्स' });
     setLanguage('hi');
     expect([0, 1, 2, 5].map(items)).toEqual(['0 आइटम', '1 आइटम', '2 आइटम्स', '5 आइटम्स']);
+  });
+});
+
+describe("the store's copy of domain's languages", () => {
+  it("starts in domain's default language and formats with domain's locale for each", () => {
+    expect(currentLanguage()).toBe(DEFAULT_LANGUAGE);
+    for (const language of LANGUAGES) {
+      setLanguage(language);
+      expect(currentLocale()).toBe(LOCALES[language]);
+    }
   });
 });
 

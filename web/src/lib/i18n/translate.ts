@@ -11,7 +11,15 @@
  * shared by the first download and the lazy screens becomes a chunk of its
  * own, and every chunk costs bytes.)
  */
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@tailor/domain/language';
+import type { Language } from '@tailor/domain/language';
+
+/**
+ * domain's DEFAULT_LANGUAGE and LOCALES, copied (translate.test.ts keeps them equal): imported
+ * from domain/language.ts, every lazy screen that translates would list that module's chunk in
+ * its preload list in the first download, and `/` has no bytes for it.
+ */
+const DEFAULT_LANGUAGE: Language = 'en';
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** A language's text for a feature: English source text → translation. */
 export type Catalogue = Readonly<Record<string, string>>;

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { discountedPaise } from '@tailor/domain/money';
+import { discountedPaise, formatINR } from '@tailor/domain/money';
 import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';
 import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
 import { isSize, type Size } from '@tailor/domain/sizes';
 import type { CartLineView } from '../data';
 import { sizeLabel } from '../sizeLabel';
 import { ShopImage } from '../../../components/ShopImage';
-import { formatMoney } from '../../../lib/i18n/money';
-import { t } from '../../../lib/i18n/translate';
+import { currentLocale, t } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 
 export interface CartLineHandlers {
@@ -18,7 +17,9 @@ export interface CartLineHandlers {
   onChooseSize: (line: CartLineView, size: Size) => void;
 }
 
-const money = (paise: number) => formatMoney(paise, { decimals: 2 });
+// formatMoney's own line (lib/i18n/money.ts): imported by a second lazy screen, that module becomes a chunk
+// of its own, whose name the first download's preload table then carries (bytes `/` does not have).
+const money = (paise: number) => formatINR(paise, { decimals: 2, locale: currentLocale() });
 
 /** The line's name: known once priced; a deleted design's line keeps the name it had, or says it is gone. */
 function lineName(line: CartLineView): string {

@@ -3,10 +3,12 @@ import { amountToFreeShipping } from '@tailor/domain/shipping';
 import { MAX_ORDER_LINES } from '@tailor/domain/order';
 import { useShopSettings } from '../../shop-info';
 import type { CartSummaryView } from '../data';
-import { formatMoney } from '../../../lib/i18n/money';
+import { formatINR } from '@tailor/domain/money';
+import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 
-const money = (paise: number) => formatMoney(paise, { decimals: 2 });
+// As formatMoney (lib/i18n/money.ts) does; see CartLineItem.tsx for why not through it.
+const money = (paise: number) => formatINR(paise, { decimals: 2, locale: currentLocale() });
 
 const EMPTY: CartSummaryView = { totalCartValue: 0, discount: 0, shippingCharge: 0, finalTotal: 0, itemCount: 0 };
 

@@ -7,7 +7,7 @@ import { useShopSettings } from '../../shop-info';
 import { WizardStepper } from '../components/WizardStepper';
 import { WizardNav } from '../components/WizardNav';
 import { useLoad } from '../../../lib/useLoad';
-import { useMeasurementProfiles, useSavedAddresses } from '../hooks';
+import { useMeasurementProfiles, useSavedAddresses, useOrdersCatalogue } from '../hooks';
 import { SendNotice } from '../send/SendNotice';
 import { fieldErrorsOf } from '../send/orderOutcome';
 import { useOrderSend } from '../send/useOrderSend';
@@ -294,6 +294,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
 
 /** /checkout — the whole cart in one order request. */
 export default function CheckoutPage() {
+  useOrdersCatalogue();
   const { user } = useSession();
   if (!user) return null;
   return <Checkout key={user.uid} uid={user.uid} displayName={user.displayName} email={user.email} />;

@@ -1,4 +1,5 @@
-import { formatMoney } from '../../../lib/i18n/money';
+import { formatINR } from '@tailor/domain/money';
+import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 
@@ -10,7 +11,8 @@ export interface OrderTotalsProps {
   totalPrice: number | null;
 }
 
-const money = (paise: number) => formatMoney(paise, { decimals: 2 });
+// As formatMoney (lib/i18n/money.ts) does; see cart/components/CartLineItem.tsx for why not through it.
+const money = (paise: number) => formatINR(paise, { decimals: 2, locale: currentLocale() });
 
 /** Subtotal, discount, shipping and total of an order (or of a checkout before sending). */
 export function OrderTotals({ subtotal, discountTotal, shippingCharge, totalPrice }: OrderTotalsProps) {
