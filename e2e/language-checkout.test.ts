@@ -110,14 +110,19 @@ describe('a Hindi checkout on a phone', () => {
   }, 240_000);
 
   it('a wrong phone number and empty fields are refused with Hindi messages, never the English ones', async () => {
+    // The form comes filled from the account's last order: a wrong phone and pincode, the street emptied.
     await page.getByLabel('फ़ोन नंबर').fill('12345');
+    await page.getByLabel('पिनकोड').fill('12');
+    await page.getByLabel('मकान नंबर, गली, इलाक़ा').fill('');
     await page.getByRole('button', { name: 'आगे →' }).click();
     await page.getByText('10 अंकों का सही मोबाइल नंबर लिखें').waitFor();
     await page.getByText('6 अंकों का सही पिनकोड लिखें').waitFor();
+    await page.getByText('अपना मकान नंबर, गली और इलाक़ा लिखें').waitFor();
     expect(await page.getByLabel('फ़ोन नंबर').getAttribute('aria-invalid')).toBe('true');
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toContain('Enter a valid 10-digit mobile number');
     expect(main).not.toContain('Enter a valid 6-digit pincode');
+    expect(main).not.toContain('Enter your street address');
     expect(await overflowsSideways(page)).toBe(false);
     await shots(page, '1-details-errors');
 
