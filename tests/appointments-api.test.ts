@@ -223,7 +223,7 @@ describe('the reminder the day before', () => {
     // The day before, 09:00 IST.
     const now = new Date(slotStartMs(addShopDays(day, -1), '09:00'));
     const shop = { ...DEFAULT_SHOP_SETTINGS, appointments: settings };
-    const email = async () => 'priya@example.test';
+    const email = async () => ({ email: 'priya@example.test', language: 'en' as const });
     expect(weekdayOf(day)).toBeTruthy();
 
     const first = await sendAppointmentReminders(db(), now, shop, email);
