@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema, PRODUCT_FORM_DEFAULTS } from './product';
-import { productDescriptionIn, productNameIn } from './productText';
-import { searchTerms } from './search';
+import { hindiNameEntries, productDescriptionIn, productNameIn } from './productText';
 
 const design = { productName: 'Zari Silk Lehenga', description: 'Hand-finished zari border.', productNameHi: 'ज़री सिल्क लहंगा', descriptionHi: 'हाथ से तैयार ज़री बॉर्डर।' };
 
@@ -21,6 +20,16 @@ describe("a design's name and description per language", () => {
   });
 });
 
+describe("the owner's Hindi names as Hindi text for the cards", () => {
+  it('maps each English name with a Hindi one, trimmed; designs without one add nothing', () => {
+    expect(hindiNameEntries([design, { productName: 'Cotton Suit' }, { productName: 'Silk Saree', productNameHi: ' रेशमी साड़ी ' }, { productName: 'Plain', productNameHi: '' }])).toEqual({
+      'Zari Silk Lehenga': 'ज़री सिल्क लहंगा',
+      'Silk Saree': 'रेशमी साड़ी',
+    });
+    expect(hindiNameEntries([])).toEqual({});
+  });
+});
+
 describe('the schema takes the Hindi name and description as optional, bounded like the English', () => {
   const base = { ...PRODUCT_FORM_DEFAULTS, productName: 'Zari Silk Lehenga', description: 'Hand-finished.' };
   it('accepts them, trimmed, and products without them', () => {
@@ -35,10 +44,5 @@ describe('the schema takes the Hindi name and description as optional, bounded l
     expect(productInputSchema.safeParse({ ...base, descriptionHi: 'क'.repeat(5001) }).success).toBe(false);
     expect(productInputSchema.safeParse({ ...base, productNameHi: 5 }).success).toBe(false);
     expect(productInputSchema.safeParse({ ...base, productNameHi: 'क'.repeat(120), descriptionHi: 'क'.repeat(5000) }).success).toBe(true);
-  });
-  it('search finds a design by its Hindi name too', () => {
-    const terms = searchTerms(design);
-    expect(terms).toContain('लहंगा');
-    expect(terms).toContain('zari');
   });
 });

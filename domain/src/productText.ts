@@ -25,3 +25,16 @@ export function productNameIn(product: ProductTexts, language: Language): string
 export function productDescriptionIn(product: ProductTexts, language: Language): string {
   return language === 'hi' && filled(product.descriptionHi) ? product.descriptionHi : (product.description ?? '');
 }
+
+/**
+ * The owner's Hindi names as Hindi text for the designs' English names: the
+ * cards show `t(productName)`, so in Hindi a design with a Hindi name shows
+ * it. Served Hindi pages carry these entries with their text; designs loaded
+ * in the browser add theirs as they arrive. (Two designs of the same English
+ * name share one entry: the last one read wins.)
+ */
+export function hindiNameEntries(products: readonly Partial<ProductTexts>[]): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const p of products) if (p.productName && filled(p.productNameHi)) entries[p.productName] = p.productNameHi.trim();
+  return entries;
+}

@@ -2,7 +2,7 @@
  * Text search over the catalogue without a search engine.
  *
  * Trusted code stores `searchTerms` on every product: the normalised words of
- * its name (and the owner's Hindi name), category, fabric, colour, work (embellishments, pattern,
+ * its name, category, fabric, colour, work (embellishments, pattern,
  * stitching) and tags, each word's prefixes from three letters, and simple
  * singular and plural forms. A shopper's text is normalised the same way and
  * Firestore matches ONE of its words with an indexed `array-contains`
@@ -91,8 +91,6 @@ function addWord(out: Set<string>, word: string): void {
 /** The fields a product's terms come from. */
 export interface SearchableProduct {
   productName?: unknown;
-  /** The owner's Hindi name: a shopper may search in Devanagari. */
-  productNameHi?: unknown;
   category?: unknown;
   fabricType?: unknown;
   color?: unknown;
@@ -116,7 +114,6 @@ function texts(value: unknown): string[] {
 export function searchTerms(product: SearchableProduct): string[] {
   const sources = [
     product.productName,
-    product.productNameHi,
     product.category,
     product.fabricType,
     product.color,
