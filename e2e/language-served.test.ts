@@ -14,6 +14,9 @@ import { SHOTS_DIR } from './support/env';
 import { adminDb } from '../tests/support/admin';
 
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
+/** The owner's Hindi name and description of that design (the seed's). */
+const SEEDED_HINDI_NAME = 'मैरून बनारसी सिल्क लहंगा';
+const SEEDED_ENGLISH_NAME = 'Maroon Banarasi Silk Lehenga';
 /** The desktop the Hindi screens are checked (and shot) at. */
 const DESKTOP = { width: 1280, height: 800 };
 /** The Hindi catalogues' chunks (`app/hi.ts`, `features/…/hi.ts`). */
@@ -92,6 +95,43 @@ describe('served pages in Hindi', () => {
     expect(canonical(englishDoc)).toEqual([`${BASE_URL}${english}`]);
     expect(alternates(englishDoc)).toEqual(alternates(doc));
     expect(servedJson(englishHtml).messages).toBeUndefined();
+  });
+
+  it("shows the owner's Hindi name and description of a design on Hindi pages (title, cards, share tags), the English ones on English pages", async () => {
+    const productHtml = await (await fetch(`${BASE_URL}/product/${SEEDED_ID}?lang=hi`)).text();
+    const product = parse(productHtml);
+    expect(product.querySelector('h1.product-title')?.textContent).toBe(SEEDED_HINDI_NAME);
+    expect(product.querySelector('title')?.textContent).toContain(SEEDED_HINDI_NAME);
+    expect(product.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(SEEDED_HINDI_NAME);
+    expect(product.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^मैरून बनारसी सिल्क का लहंगा/);
+    expect(product.querySelector('#description-title')?.parentElement?.textContent).toContain('ज़री की बूटियाँ');
+    // A search served in Hindi: its card shows the Hindi name, from the page's own text.
+    const galleryHtml = await (await fetch(`${BASE_URL}/gallery?q=banarasi&lang=hi`)).text();
+    expect(servedJson(galleryHtml).messages?.entries[SEEDED_ENGLISH_NAME]).toBe(SEEDED_HINDI_NAME);
+    const card = parse(galleryHtml).querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`);
+    expect(card?.textContent).toBe(SEEDED_HINDI_NAME);
+    // English pages keep the English name.
+    const english = parse(await (await fetch(`${BASE_URL}/gallery?q=banarasi`)).text());
+    expect(english.querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`)?.textContent).toBe(SEEDED_ENGLISH_NAME);
+    const englishProduct = parse(await (await fetch(`${BASE_URL}/product/${SEEDED_ID}`)).text());
+    expect(englishProduct.querySelector('h1.product-title')?.textContent).toBe(SEEDED_ENGLISH_NAME);
+
+    // In the browser, after hydration, the Hindi names stay; shots of the Hindi product page with its Hindi name.
+    for (const [viewport, label] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`/gallery?q=banarasi&lang=hi`);
+      await waitForApp(page);
+      await expect.poll(() => page.locator(`[data-product-id="${SEEDED_ID}"] .product-card-title`).textContent()).toBe(SEEDED_HINDI_NAME);
+      await shot(page, `hindi-name-gallery-${label}`);
+      await page.goto(`/product/${SEEDED_ID}?lang=hi`);
+      await waitForApp(page);
+      await expect.poll(() => page.locator('h1.product-title').textContent()).toBe(SEEDED_HINDI_NAME);
+      await shot(page, `hindi-name-product-${label}`);
+      await context.close();
+    }
   });
 
   for (const [viewport, label] of [

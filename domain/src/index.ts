@@ -2,6 +2,7 @@ export * from './options';
 export * from './common';
 export * from './money';
 export * from './product';
+export * from './productText';
 export * from './sort';
 export * from './filter';
 export * from './cart';

@@ -19,6 +19,7 @@ import {
   type Product,
 } from '@tailor/domain';
 import type { Language } from '@tailor/domain/language';
+import { productDescriptionIn, productNameIn } from '@tailor/domain/productText';
 import { addressIn, languageLinks, OG_LOCALES } from './languageLinks';
 
 export const SHARE_START = '<!--share-->';
@@ -193,14 +194,14 @@ export function productOffers(product: Product, url: string): Record<string, unk
   return offers;
 }
 
-/** schema.org Product data of a design. */
-export function productJsonLd(product: Product, url: string, images: readonly string[]): Record<string, unknown> {
+/** schema.org Product data of a design, with its name and description in the page's language. */
+export function productJsonLd(product: Product, url: string, images: readonly string[], language: Language = 'en'): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: product.productName,
-    description: summary(product.description ?? '', 5000),
+    name: productNameIn(product, language),
+    description: summary(productDescriptionIn(product, language), 5000),
     sku: product.id,
     productID: product.id,
     url,
@@ -225,8 +226,9 @@ export function productShareTags(product: Product, origin: string, language: Lan
   const images = shared.map((i) => i.url);
   const preview = previewImage(images);
   const image = shared.find((i) => i.url === preview);
-  const description = summary(product.description ?? '') || `${product.productName} from ${SHOP.name}`;
-  const title = product.productName;
+  // The owner's Hindi name and description on a Hindi page, when filled in.
+  const title = productNameIn(product, language);
+  const description = summary(productDescriptionIn(product, language)) || `${title} from ${SHOP.name}`;
   const offers = productOffers(product, url);
   const lowest = product.priceFrom ?? null;
   const inStock = offers.some((o) => o.availability === 'https://schema.org/InStock');
@@ -247,7 +249,7 @@ export function productShareTags(product: Product, origin: string, language: Lan
     named('twitter:card', image ? 'summary_large_image' : 'summary'),
     named('twitter:title', title),
     named('twitter:description', description),
-    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, url, images))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, url, images, language))}</script>`,
   ].join('');
 }
 

@@ -82,7 +82,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false, grid 
       <div className="product-card-body">
         <p className="product-card-category">{t(product.category)}</p>
         <Heading className="product-card-title">
-          <Link to={href}>{product.productName}</Link>
+          {/* In Hindi, the owner's Hindi name of the design (its entry, see hindiNameEntries). */}
+          <Link to={href}>{t(product.productName)}</Link>
         </Heading>
         {badge && <span className="sr-only">{badge}</span>}
         <CardPrice product={product} />

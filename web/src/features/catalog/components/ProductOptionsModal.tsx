@@ -27,14 +27,16 @@ export interface ProductOptionsModalProps {
 }
 
 export function ProductOptionsModal({ product, open, onClose }: ProductOptionsModalProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState<CartProductType | null>(null);
   const choice = usePurchaseChoice(product);
   const { options } = choice;
   const readyMade = options.find((o) => o.type === 'readymade' && !o.blocker);
   const badge = discountLabel(product.discount);
-  const summary = truncateText(product.description ?? '', 140).text;
+  // The owner's Hindi text when there is one (domain's productNameIn, inline: importing it here would reshape the first download's chunks).
+  const hindi = language === 'hi';
+  const summary = truncateText((hindi && product.descriptionHi) || product.description || '', 140).text;
 
   async function choose(type: CartProductType) {
     const what = choice.confirm(type);
@@ -49,7 +51,7 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={product.productName} className="options-modal">
+    <Modal open={open} onClose={onClose} title={(hindi && product.productNameHi) || product.productName} className="options-modal">
       <div className="options-summary">
         <ShopImage url={imageUrls(product)[0]} alt="" sizes="optionsModal" width={96} height={128} />
         <div>

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Product } from '@tailor/domain';
+import { productNameIn } from '@tailor/domain/productText';
 import { PageLoading } from '../../../components/PageLoading';
 import { DetailRows } from '../product/DetailRows';
 import { Breadcrumbs } from '../product/Breadcrumbs';
@@ -21,15 +22,16 @@ function isProduct(value: unknown): value is Product {
 const DESIGN_DETAILS = msg('Design details');
 
 function DesignView({ product }: { product: Product }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const name = productNameIn(product, language);
   const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
     <article className="container page design-page">
-      <title>{t('{product}: design details · Silai Studio', { product: product.productName })}</title>
+      <title>{t('{product}: design details · Silai Studio', { product: name })}</title>
       <Breadcrumbs
         trail={[
           { to: '/gallery', label: t('Designs') },
-          { to: `/product/${encodeURIComponent(product.id)}`, label: product.productName },
+          { to: `/product/${encodeURIComponent(product.id)}`, label: name },
         ]}
         current={t(DESIGN_DETAILS)}
       />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '@tailor/domain';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
+import { productDescriptionIn, productNameIn } from '@tailor/domain/productText';
 import { useShopSettings } from '../../shop-info';
 import { Stars } from '../../../components/Stars';
 import { PageLoading } from '../../../components/PageLoading';
@@ -136,19 +137,21 @@ function CategoryCard({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { t, tp } = useT();
+  const { t, tp, language } = useT();
+  // The owner's Hindi name and description when Hindi is chosen and they are filled in.
+  const name = productNameIn(product, language);
   const shop = useShopSettings();
   const options = (product.customizationOptions ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
   return (
     <article className="container page product-page">
-      <title>{t('{product} · Silai Studio', { product: product.productName })}</title>
+      <title>{t('{product} · Silai Studio', { product: name })}</title>
       <Breadcrumbs
         trail={[
           { to: '/', label: t('Home') },
           { to: '/gallery', label: t('Designs') },
           { to: `/gallery?category=${encodeURIComponent(product.category)}`, label: t(product.category) },
         ]}
-        current={product.productName}
+        current={name}
       />
 
       <ProductLayout product={product}>
@@ -160,7 +163,7 @@ function ProductView({ product }: { product: Product }) {
         )}
         <div className="product-social">
           <LikeButton productId={product.id} />
-          <ShareButton title={product.productName} text={t('{product} at {shop}', { product: product.productName, shop: shop.name })} />
+          <ShareButton title={name} text={t('{product} at {shop}', { product: name, shop: shop.name })} />
           <Link className="btn btn-ghost" to={`/details?id=${encodeURIComponent(product.id)}`} state={{ product }}>
             {t('Design close-up')}
           </Link>
@@ -179,7 +182,7 @@ function ProductView({ product }: { product: Product }) {
             </a>
             <a
               className="btn btn-outline"
-              href={whatsappHref(shop, t('Hello {shop}, I am interested in "{product}" ({id}).', { shop: shop.name, product: product.productName, id: product.id }))}
+              href={whatsappHref(shop, t('Hello {shop}, I am interested in "{product}" ({id}).', { shop: shop.name, product: name, id: product.id }))}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -190,7 +193,7 @@ function ProductView({ product }: { product: Product }) {
 
         <section className="product-section" aria-labelledby="description-title">
           <h2 id="description-title">{t('Description')}</h2>
-          <Description text={product.description} />
+          <Description text={productDescriptionIn(product, language)} />
         </section>
       </ProductLayout>
 

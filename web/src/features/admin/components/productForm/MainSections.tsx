@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { AVAILABILITY_STATUSES, COLORS, EMBELLISHMENTS, FABRIC_TYPES, PATTERNS, PRODUCT_STATUSES, PRODUCT_TYPES, STITCHING_TYPES } from '@tailor/domain';
-import { TextAreaField } from '../../../../components/form/Field';
+import { TextAreaField, TextField } from '../../../../components/form/Field';
 import type { ProductFormInput } from '../../productForm';
 import { CheckGroup, errorOf, FieldGrid, ProductNumber, ProductText, Section, type FieldSpec } from './fields';
 
@@ -11,6 +11,9 @@ export function BasicSection({ categories }: { categories: readonly string[] }) 
       <div className="form-grid">
         <ProductText name="productName" label="Product name" required autoComplete="off" />
         <TextAreaField id="description" label="Description" required error={errorOf(formState.errors, 'description')} rows={4} {...register('description')} />
+        {/* Optional: the Hindi shop shows them when filled in, else the English ones. */}
+        <TextField id="productNameHi" label="Name in Hindi" lang="hi" autoComplete="off" error={errorOf(formState.errors, 'productNameHi')} {...register('productNameHi')} />
+        <TextAreaField id="descriptionHi" label="Description in Hindi" lang="hi" error={errorOf(formState.errors, 'descriptionHi')} rows={4} {...register('descriptionHi')} />
       </div>
       <FieldGrid
         fields={[
