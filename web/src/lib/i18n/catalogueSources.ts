@@ -20,6 +20,10 @@ import {
 import { PURCHASE_BLOCKER_MESSAGES } from '@tailor/domain/availability';
 import { sizeChartFor } from '@tailor/domain/sizes';
 import { offlineActionMessage } from '../connection';
+import { PAYMENT_STATUS_LABELS } from '@tailor/domain/orderPayment';
+import { MONEY_STATE_LABELS } from '@tailor/domain/paymentKinds';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@tailor/domain/options';
+import { DASHBOARD_TYPE_LABELS } from '@tailor/domain/dashboardView';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -50,6 +54,18 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/catalog/product',
     'web/src/features/catalog/productRows.ts',
   ],
+  // The owner's screens (admin routes only). The workshop's week view and job cards have their own.
+  'web/src/features/admin/hi.ts': [
+    'web/src/features/admin/pages/DashboardPage.tsx',
+    'web/src/features/admin/components/charts',
+    'web/src/features/admin/components/ProductSearchBox.tsx',
+    'web/src/features/admin/pages/OrdersPage.tsx',
+    'web/src/features/admin/components/OrdersList.tsx',
+    'web/src/features/admin/components/OrderRow.tsx',
+    'web/src/features/admin/components/OrdersTools.tsx',
+    'web/src/components/StatusBadge.tsx',
+  ],
+  'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx'],
 };
 
 /**
@@ -80,4 +96,14 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The price card's option labels and reasons.
   'web/src/features/catalog/product/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(PURCHASE_BLOCKER_MESSAGES)],
+  // The orders' statuses (the badges, filters and charts), payment states and types; the designs' categories.
+  'web/src/features/admin/hi.ts': [
+    ...Object.values(ORDER_STATUS_LABELS),
+    ...Object.values(PAYMENT_STATUS_LABELS),
+    ...Object.values(MONEY_STATE_LABELS),
+    ...Object.values(ORDER_TYPE_LABELS),
+    ...Object.values(DASHBOARD_TYPE_LABELS),
+    ...CATEGORIES,
+  ],
+  'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS)],
 };
