@@ -24,6 +24,14 @@ import { PAYMENT_STATUS_LABELS } from '@tailor/domain/orderPayment';
 import { MONEY_STATE_LABELS } from '@tailor/domain/paymentKinds';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@tailor/domain/options';
 import { DASHBOARD_TYPE_LABELS } from '@tailor/domain/dashboardView';
+import { fitPhotosSchema, reasonSchema } from '@tailor/domain/orderNotes';
+import { agreedPriceSchema } from '@tailor/domain/orderPayment';
+import type { ZodType } from 'zod';
+
+/** The messages domain's schema gives for each of `values` (the admin's forms show them through t()). */
+function messagesOf(schema: ZodType, ...values: unknown[]): string[] {
+  return values.flatMap((v) => schema.safeParse(v).error?.issues.map((i) => i.message) ?? []);
+}
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -64,6 +72,12 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/admin/components/OrderRow.tsx',
     'web/src/features/admin/components/OrdersTools.tsx',
     'web/src/components/StatusBadge.tsx',
+    'web/src/features/admin/components/OrderDetail.tsx',
+    'web/src/features/admin/components/OrderActions.tsx',
+    'web/src/features/admin/components/OrderMoney.tsx',
+    'web/src/features/admin/components/OrderSections.tsx',
+    'web/src/features/admin/components/orderFields.tsx',
+    'web/src/features/admin/orderHistoryText.ts',
   ],
   'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx'],
 };
@@ -104,6 +118,10 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...Object.values(ORDER_TYPE_LABELS),
     ...Object.values(DASHBOARD_TYPE_LABELS),
     ...CATEGORIES,
+    // An order's status moves and agreed price.
+    ...messagesOf(reasonSchema, '', 'x'.repeat(501)),
+    ...messagesOf(fitPhotosSchema, { fitPhotos: [], fitNote: 'x'.repeat(501) }, { fitPhotos: Array(11).fill('/x.jpg') }),
+    ...messagesOf(agreedPriceSchema, { agreedPrice: Number.NaN, agreedNote: 'x' }, { agreedPrice: 0.5, agreedNote: 'x' }, { agreedPrice: -1, agreedNote: 'x' }, { agreedPrice: 1e12, agreedNote: 'x' }),
   ],
   'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS)],
 };

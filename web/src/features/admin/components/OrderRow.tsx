@@ -30,6 +30,7 @@ export function OrderRow({ order: o }: { order: OrderRecord }) {
             {o.agreedPrice !== null && <span className="muted"> {t('(agreed)')}</span>}
           </span>
           <span className="muted order-row-type">
+            {/* English names the type as stored, as before; Hindi by its label. */}
             {language === 'en' ? o.orderType : t(ORDER_TYPE_LABELS[o.orderType])} · {tp(o.lines.length, '{count} item', '{count} items')} · {t(MONEY_STATE_LABELS[o.money.state]).toLowerCase()}
             {o.money.balancePaise > 0 && o.money.state !== 'unpaid' ? t(', {amount} due', { amount: formatMoney(o.money.balancePaise) }) : ''}
           </span>
