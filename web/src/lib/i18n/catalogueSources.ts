@@ -26,6 +26,11 @@ import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@tailor/domain/options';
 import { DASHBOARD_TYPE_LABELS } from '@tailor/domain/dashboardView';
 import { fitPhotosSchema, reasonSchema } from '@tailor/domain/orderNotes';
 import { agreedPriceSchema } from '@tailor/domain/orderPayment';
+import { recordPaymentSchema } from '@tailor/domain/paymentLedger';
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/paymentKinds';
+import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES } from '@tailor/domain/bill';
+import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
+import { JOB_STAGE_LABELS } from '@tailor/domain/workshop';
 import type { ZodType } from 'zod';
 
 /** The messages domain's schema gives for each of `values` (the admin's forms show them through t()). */
@@ -78,8 +83,12 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/admin/components/OrderSections.tsx',
     'web/src/features/admin/components/orderFields.tsx',
     'web/src/features/admin/orderHistoryText.ts',
+    // The order page's payments, bill and visits panels.
+    'web/src/features/money/components/AdminLedger.tsx',
+    'web/src/features/bills/components/AdminBillPanel.tsx',
+    'web/src/features/appointments/OrderBookings.tsx',
   ],
-  'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx'],
+  'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx', 'web/src/features/workshop/components/OrderWorkshopPanel.tsx'],
 };
 
 /**
@@ -122,6 +131,20 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...messagesOf(reasonSchema, '', 'x'.repeat(501)),
     ...messagesOf(fitPhotosSchema, { fitPhotos: [], fitNote: 'x'.repeat(501) }, { fitPhotos: Array(11).fill('/x.jpg') }),
     ...messagesOf(agreedPriceSchema, { agreedPrice: Number.NaN, agreedNote: 'x' }, { agreedPrice: 0.5, agreedNote: 'x' }, { agreedPrice: -1, agreedNote: 'x' }, { agreedPrice: 1e12, agreedNote: 'x' }),
+    // The payments panel: kinds, methods and domain's messages for a payment; the bill panel; the visits booked.
+    ...Object.values(PAYMENT_KIND_LABELS),
+    ...Object.values(PAYMENT_METHOD_LABELS),
+    ...messagesOf(
+      recordPaymentSchema(new Date('2026-11-26T10:00:00Z')),
+      {},
+      { kind: 'advance', method: 'upi', amount: -1, receivedOn: '2026-13-01', reference: 'abc' },
+      { kind: 'advance', method: 'bank', amount: 0, receivedOn: '2027-01-01', reference: null },
+      { kind: 'advance', method: 'cash', amount: 1.234, receivedOn: '2020-01-01', reference: 'x'.repeat(40) },
+      { kind: 'advance', method: 'cash', amount: 1e12, receivedOn: '2026-11-01', reference: null },
+    ),
+    ...Object.values(BILL_KIND_LABELS),
+    ...Object.values(BILL_REFUSAL_MESSAGES),
+    ...Object.values(VISIT_KIND_LABELS),
   ],
-  'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS)],
+  'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS)],
 };
