@@ -31,6 +31,8 @@ import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/payme
 import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES } from '@tailor/domain/bill';
 import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
 import { JOB_STAGE_LABELS } from '@tailor/domain/workshop';
+import { PRODUCT_FORM_DEFAULTS, productInputSchema } from '@tailor/domain/product';
+import { PRODUCT_STATUSES } from '@tailor/domain/options';
 import type { ZodType } from 'zod';
 
 /** The messages domain's schema gives for each of `values` (the admin's forms show them through t()). */
@@ -87,6 +89,12 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/money/components/AdminLedger.tsx',
     'web/src/features/bills/components/AdminBillPanel.tsx',
     'web/src/features/appointments/OrderBookings.tsx',
+    // The product form (its options: the catalogue's and the gallery's catalogues, loaded beside).
+    'web/src/features/admin/pages/ProductFormPage.tsx',
+    'web/src/features/admin/components/ProductForm.tsx',
+    'web/src/features/admin/components/productForm',
+    'web/src/features/admin/components/ProductImagesField.tsx',
+    'web/src/features/admin/productForm.ts',
   ],
   'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx', 'web/src/features/workshop/components/OrderWorkshopPanel.tsx'],
 };
@@ -95,6 +103,16 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  * Texts a catalogue translates that come from domain's lists rather than from
  * t() calls in its files (shown with t(value)): each must have its entry.
  */
+/**
+ * Domain's messages for the product form's fields (the form's own number messages
+ * are msg() texts in features/admin/productForm.ts); zod's generic ones, which the
+ * form's controls do not let through, are left out.
+ */
+function productFormMessages(): string[] {
+  const bad = [{ productName: '', description: '' }, { readyMadePrice: 100, sizes: ['ZZ'], category: 'Blouse' }, { images: [{ url: 'bad' }] }];
+  return messagesOf(productInputSchema, ...bad.map((b) => ({ ...PRODUCT_FORM_DEFAULTS, ...b }))).filter((m) => !/^(Invalid|Too big|Too small|Unrecognized)/.test(m));
+}
+
 export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   // The cards' category and availability, the sort choices.
   'web/src/features/catalog/hi.ts': [
@@ -145,6 +163,9 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...Object.values(BILL_KIND_LABELS),
     ...Object.values(BILL_REFUSAL_MESSAGES),
     ...Object.values(VISIT_KIND_LABELS),
+    // The product form: its status choices and its messages (zod's own generic ones, for sizes a select cannot reach, left out).
+    ...PRODUCT_STATUSES,
+    ...productFormMessages(),
   ],
   'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS)],
 };
