@@ -95,6 +95,12 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/admin/components/productForm',
     'web/src/features/admin/components/ProductImagesField.tsx',
     'web/src/features/admin/productForm.ts',
+    // The catalogue list.
+    'web/src/features/admin/pages/CataloguePage.tsx',
+    'web/src/features/admin/components/AdminProductCard.tsx',
+    'web/src/features/admin/components/CatalogueTools.tsx',
+    'web/src/features/admin/catalogueTools.ts',
+    'web/src/features/admin/data.ts',
   ],
   'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx', 'web/src/features/workshop/components/OrderWorkshopPanel.tsx'],
 };
@@ -166,6 +172,8 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     // The product form: its status choices and its messages (zod's own generic ones, for sizes a select cannot reach, left out).
     ...PRODUCT_STATUSES,
     ...productFormMessages(),
+    // The catalogue list's availability filter and badges.
+    ...AVAILABILITY_STATUSES,
   ],
   'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS)],
 };
