@@ -33,6 +33,11 @@ import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
 import { JOB_STAGE_LABELS } from '@tailor/domain/workshop';
 import { PRODUCT_FORM_DEFAULTS, productInputSchema } from '@tailor/domain/product';
 import { PRODUCT_STATUSES } from '@tailor/domain/options';
+import { TURNAROUND_ROWS, shopSettingsSchema } from '@tailor/domain/shopSettings';
+import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
+import { DEFAULT_APPOINTMENT_SETTINGS, WEEKDAY_LABELS } from '@tailor/domain/appointmentDefaults';
+import { appointmentSettingsSchema } from '@tailor/domain/appointmentSettings';
+import { MAX_RATE_BP } from '@tailor/domain/billing';
 import type { ZodType } from 'zod';
 
 /** The messages domain's schema gives for each of `values` (the admin's forms show them through t()). */
@@ -101,6 +106,13 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/admin/components/CatalogueTools.tsx',
     'web/src/features/admin/catalogueTools.ts',
     'web/src/features/admin/data.ts',
+    // The settings: shop details, payments, billing and appointments.
+    'web/src/features/admin/pages/SettingsPage.tsx',
+    'web/src/features/admin/settingsForm.ts',
+    'web/src/features/admin/billingForm.ts',
+    'web/src/features/admin/components/BillingSettingsSection.tsx',
+    'web/src/features/admin/components/AppointmentSettingsSection.tsx',
+    'web/src/features/money/components/PaymentSettingsSection.tsx',
   ],
   'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx', 'web/src/features/workshop/components/OrderWorkshopPanel.tsx'],
 };
@@ -117,6 +129,39 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
 function productFormMessages(): string[] {
   const bad = [{ productName: '', description: '' }, { readyMadePrice: 100, sizes: ['ZZ'], category: 'Blouse' }, { images: [{ url: 'bad' }] }];
   return messagesOf(productInputSchema, ...bad.map((b) => ({ ...PRODUCT_FORM_DEFAULTS, ...b }))).filter((m) => !/^(Invalid|Too big|Too small|Unrecognized)/.test(m));
+}
+
+/** Domain's messages for the settings page's fields (shop details and appointments), from bad values in each. */
+function settingsMessages(): string[] {
+  const shop = DEFAULT_SHOP_SETTINGS;
+  const bad = [
+    {
+      name: '',
+      phone: 'x',
+      whatsapp: 'x',
+      email: 'x',
+      publicUrl: 'x',
+      address: { street: '', locality: '', city: '', state: '', pincode: 'x' },
+      geo: { lat: 200, lng: 500 },
+      hours: [{ days: '', opens: 'x', closes: 'y' }],
+      hoursText: '',
+      social: [{ name: '', url: 'x' }],
+      orderNumberPrefix: 'x',
+      turnaroundDays: { tailor: { Blouse: 0 }, readymade: { default: 1000 } },
+      payments: { advancePercent: 200, workStartsBeforeAdvance: false, upiId: 'bad', upiPayeeName: 'x'.repeat(200) },
+      billing: { ...shop.billing, gstin: 'bad', tailoringSac: 'x', garmentHsn: 'x' },
+    },
+    { hours: [], social: Array(20).fill({ name: 'a', url: 'https://a.b' }), geo: { lat: 'x', lng: 'y' }, turnaroundDays: { tailor: {}, readymade: {} } },
+  ];
+  const appointments = DEFAULT_APPOINTMENT_SETTINGS;
+  const badAppointments = [
+    { visitKinds: [], weeklySlots: [{ weekday: 'x', time: '99:99' }], slotMinutes: 0, capacity: 0, changeCutoffHours: -1, homePincodes: ['x'], closedDates: ['x'] },
+    { slotMinutes: 10000, capacity: 10000, changeCutoffHours: 10000 },
+  ];
+  return [
+    ...messagesOf(shopSettingsSchema, ...bad.map((b) => ({ ...shop, ...b }))),
+    ...messagesOf(appointmentSettingsSchema, ...badAppointments.map((b) => ({ ...appointments, ...b }))),
+  ].filter((m) => !/^(Invalid|Too big|Too small|Unrecognized)/.test(m));
 }
 
 export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
@@ -174,6 +219,12 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...productFormMessages(),
     // The catalogue list's availability filter and badges.
     ...AVAILABILITY_STATUSES,
+    // The settings: turnaround rows, weekdays, and domain's messages for the shop's details and appointments.
+    ...TURNAROUND_ROWS.map((r) => r.label),
+    ...Object.values(WEEKDAY_LABELS),
+    ...settingsMessages(),
+    // billingForm.ts's percent limit, written from domain's MAX_RATE_BP.
+    `At most ${MAX_RATE_BP / 100} %`,
   ],
   'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS)],
 };
