@@ -114,7 +114,7 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/admin/components/AppointmentSettingsSection.tsx',
     'web/src/features/money/components/PaymentSettingsSection.tsx',
   ],
-  'web/src/features/workshop/hi.ts': ['web/src/features/workshop/components/DueThisWeek.tsx', 'web/src/features/workshop/components/OrderWorkshopPanel.tsx'],
+  'web/src/features/workshop/hi.ts': ['web/src/features/workshop'],
 };
 
 /**
@@ -226,5 +226,6 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     // billingForm.ts's percent limit, written from domain's MAX_RATE_BP.
     `At most ${MAX_RATE_BP / 100} %`,
   ],
-  'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS)],
+  // The week view's statuses and visits, the job cards' stages and options (as domain's OPTION_LABELS name them).
+  'web/src/features/workshop/hi.ts': [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS), ...Object.values(VISIT_KIND_LABELS), ...Object.values(ORDER_TYPE_LABELS)],
 };
