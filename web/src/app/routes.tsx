@@ -57,9 +57,9 @@ const pages = {
   adminSettings: screen(() => import('../features/admin/pages/SettingsPage'), ['admin']),
   workshop: screen(() => import('../features/workshop/pages/WorkshopPage'), ['workshop']),
   workshopJob: screen(() => import('../features/workshop/pages/TailorJobCardPage'), ['workshop']),
-  adminJobCard: screen(() => import('../features/workshop/pages/OrderJobCardsPage'), ['admin', 'workshop']),
-  adminJobCards: screen(() => import('../features/workshop/pages/DayJobCardsPage'), ['admin', 'workshop']),
-  adminWorkshop: screen(() => import('../features/workshop/pages/WeekPage'), ['admin', 'workshop']),
+  adminJobCard: screen(() => import('../features/workshop/pages/OrderJobCardsPage'), ['workshop']),
+  adminJobCards: screen(() => import('../features/workshop/pages/DayJobCardsPage'), ['workshop']),
+  adminWorkshop: screen(() => import('../features/workshop/pages/WeekPage'), ['workshop']),
   notFound: screen(() => import('./NotFoundPage')),
 } satisfies Record<string, Screen>;
 
