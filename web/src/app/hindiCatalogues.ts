@@ -12,8 +12,8 @@ export const HINDI_CATALOGUES = {
   catalog: () => import('../features/catalog/hi'),
   gallery: () => import('../features/catalog/gallery/hi'),
   product: () => import('../features/catalog/product/hi'),
+  // The owner's and the tailor's screens (admin and workshop), one catalogue: every loader here is in the first download.
   admin: () => import('../features/admin/hi'),
-  workshop: () => import('../features/workshop/hi'),
 } satisfies Record<string, CatalogueLoader>;
 
 export type CatalogueName = keyof typeof HINDI_CATALOGUES;

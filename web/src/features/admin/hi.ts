@@ -1,7 +1,9 @@
 /**
  * Hindi for the owner's screens: the dashboard and its figures, the orders
- * list and an order's page, the catalogue and the product form, import and
- * the settings. Loaded on admin routes only. Terms as in docs/i18n.md's glossary.
+ * list and an order's page, the catalogue and the product form, and the
+ * settings, and the workshop's screens (the week's work, job cards, the
+ * tailor's jobs): one catalogue, loaded on admin and workshop routes only
+ * (every loader is in the first download, so the staff's screens share one). Terms as in docs/i18n.md's glossary.
  */
 import type { Catalogue } from '../../lib/i18n/translate';
 
@@ -722,4 +724,112 @@ export default {
   'At most 240': 'ज़्यादा से ज़्यादा 240',
   'At most 20': 'ज़्यादा से ज़्यादा 20',
   'At most 168': 'ज़्यादा से ज़्यादा 168',
+
+  // The workshop: the week's work, job cards, the tailor's jobs, and its panels on the dashboard and an order's page
+  // domain's order statuses
+
+  // Due this week (the dashboard's tile and the orders list)
+  'Due this week': 'इस हफ़्ते देना है',
+  'Due this week ({from} – {to})': 'इस हफ़्ते देना है ({from} – {to})',
+  'Show all orders': 'सभी ऑर्डर दिखाएँ',
+  "The week's work": 'हफ़्ते का काम',
+  'Could not load the orders due this week.': 'इस हफ़्ते देने वाले ऑर्डर लोड नहीं हो सके।',
+  'No open order is due this week.': 'इस हफ़्ते कोई खुला ऑर्डर देना बाकी नहीं है।',
+  'Orders due this week, soonest first': 'इस हफ़्ते देने वाले ऑर्डर, सबसे पहले वाले ऊपर',
+  'overdue · {day}': 'देर हो गई · {day}',
+  // The workshop panel on an order's page
+  Cutting: 'कटिंग',
+  Finishing: 'फ़िनिशिंग',
+  Done: 'पूरा',
+  'Choose a tailor from the list': 'सूची से दर्ज़ी चुनें',
+  '{tailor} will make order {number}.': 'ऑर्डर {number} {tailor} बनाएँगे।',
+  'The tailor was taken off this order.': 'दर्ज़ी को इस ऑर्डर से हटा दिया गया।',
+  'Could not save the tailor. Reload the page: the tailor may have left the staff list.': 'दर्ज़ी सेव नहीं हो सका। पेज रीलोड करें: हो सकता है दर्ज़ी स्टाफ़ सूची में न रहे हों।',
+  'Could not load the tailors.': 'दर्ज़ियों की सूची लोड नहीं हो सकी।',
+  'A cancelled order goes to no tailor.': 'रद्द ऑर्डर किसी दर्ज़ी को नहीं जाता।',
+  Tailor: 'दर्ज़ी',
+  'Not assigned': 'किसी को नहीं दिया',
+  '{tailor} (no longer a tailor)': '{tailor} (अब दर्ज़ी नहीं)',
+  'No tailors yet: add one with npm run staff:grant -- e-mail tailor.': 'अभी कोई दर्ज़ी नहीं: npm run staff:grant -- e-mail tailor से जोड़ें।',
+  'Assign tailor': 'दर्ज़ी को दें',
+  'Jobs of this order': 'इस ऑर्डर के काम',
+  'Job cards': 'जॉब कार्ड',
+  'Job card': 'जॉब कार्ड',
+  'The job card is made once the order is confirmed.': 'ऑर्डर कन्फ़र्म होने पर जॉब कार्ड बनता है।',
+  // Visit kinds and the job cards' options (domain's lists)
+
+  // A job card
+  'Job card {number} line {line}': 'जॉब कार्ड {number}, लाइन {line}',
+  'Job card {number}': 'जॉब कार्ड {number}',
+  'Job card · design {line} of {count}': 'जॉब कार्ड · {count} में से डिज़ाइन {line}',
+  Due: 'देने की तारीख़',
+  'No date yet': 'अभी तारीख़ तय नहीं',
+  Stage: 'चरण',
+  'QR code: {url}': 'QR कोड: {url}',
+  Option: 'विकल्प',
+  Size: 'साइज़',
+  'Made to measure': 'नाप से',
+  Quantity: 'मात्रा',
+  'No measurements on this order.': 'इस ऑर्डर पर कोई नाप नहीं।',
+  Notes: 'नोट',
+  Cloth: 'कपड़ा',
+  'Cloth picture {number}': 'कपड़े की फ़ोटो {number}',
+  // Moving a job's stage
+  'This job is not assigned to you any more, so its stage cannot be moved. Ask the shop.': 'यह काम अब आपको नहीं दिया गया है, इसलिए इसका चरण नहीं बदल सकता। दुकान से पूछें।',
+  'Could not move the stage. Check the connection and try again.': 'चरण नहीं बदला जा सका। इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'Order {number}: {stage}': 'ऑर्डर {number}: {stage}',
+  'Stage of order {number}': 'ऑर्डर {number} का चरण',
+  'Move stage': 'चरण बदलें',
+  // Job cards to print
+  "← The week's work": '← हफ़्ते का काम',
+  'New work of': 'नया काम, तारीख़',
+  'Job cards: new work of {day}': 'जॉब कार्ड: {day} का नया काम',
+  'Could not load the job cards.': 'जॉब कार्ड लोड नहीं हो सके।',
+  'No made-to-measure order was confirmed on {day}.': '{day} को नाप से सिलाई का कोई ऑर्डर कन्फ़र्म नहीं हुआ।',
+  'Print all {count} job card': 'सभी {count} जॉब कार्ड प्रिंट करें',
+  'Print all {count} job cards': 'सभी {count} जॉब कार्ड प्रिंट करें',
+  '← Back to the order': '← ऑर्डर पर वापस',
+  'Print job cards': 'जॉब कार्ड प्रिंट करें',
+  'Print job card': 'जॉब कार्ड प्रिंट करें',
+  'This order has no job card: job cards are made for made-to-measure designs once the order is confirmed.': 'इस ऑर्डर का कोई जॉब कार्ड नहीं है: ऑर्डर कन्फ़र्म होने पर नाप से सिलाई वाले डिज़ाइनों के जॉब कार्ड बनते हैं।',
+  '← My jobs': '← मेरे काम',
+  Print: 'प्रिंट करें',
+  'This job is not assigned to you, so its card cannot be shown.': 'यह काम आपको नहीं दिया गया है, इसलिए इसका कार्ड नहीं दिख सकता।',
+  'Could not load this job card.': 'यह जॉब कार्ड लोड नहीं हो सका।',
+  'There is no such job. It may have been cancelled.': 'ऐसा कोई काम नहीं है। हो सकता है यह रद्द हो गया हो।',
+  // The week's work
+  '← Previous week': '← पिछला हफ़्ता',
+  'This week': 'यह हफ़्ता',
+  'Next week →': 'अगला हफ़्ता →',
+  "Print all job cards (today's new work)": 'सभी जॉब कार्ड प्रिंट करें (आज का नया काम)',
+  'Loading the week': 'हफ़्ता लोड हो रहा है',
+  "Could not load the week's work.": 'हफ़्ते का काम लोड नहीं हो सका।',
+  'The appointments could not be read; the orders below are complete.': 'अपॉइंटमेंट नहीं पढ़े जा सके; नीचे के ऑर्डर पूरे हैं।',
+  'More than 300 orders are due this week: the first 300 by date are shown.': 'इस हफ़्ते 300 से ज़्यादा ऑर्डर देने हैं: तारीख़ के हिसाब से पहले 300 दिख रहे हैं।',
+  'Days of the week': 'हफ़्ते के दिन',
+  today: 'आज',
+  'Nothing booked or due.': 'कुछ बुक या देना बाकी नहीं।',
+  due: 'देना है',
+  overdue: 'देर हो गई',
+  'Overdue ({count})': 'देर वाले ({count})',
+  'No open order is past its promised date.': 'कोई खुला ऑर्डर अपनी तारीख़ से आगे नहीं गया।',
+  'Overdue orders, oldest first': 'देर वाले ऑर्डर, सबसे पुराने पहले',
+  'due {day}': '{day} तक देना था',
+  'Load per tailor (open jobs, counting the first 500)': 'हर दर्ज़ी का काम (खुले काम, पहले 500 गिनकर)',
+  'Load per tailor (open jobs)': 'हर दर्ज़ी का काम (खुले काम)',
+  'No open jobs.': 'कोई खुला काम नहीं।',
+  'Open jobs per tailor': 'हर दर्ज़ी के खुले काम',
+  // The tailor's screen
+  '{name}, these are the jobs assigned to you.': '{name}, ये काम आपको दिए गए हैं।',
+  'The jobs assigned to you.': 'आपको दिए गए काम।',
+  'Open work first, soonest due first.': 'पहले खुला काम, जो जल्दी देना है वह ऊपर।',
+  'Loading your jobs': 'आपके काम लोड हो रहे हैं',
+  'Could not load your jobs.': 'आपके काम लोड नहीं हो सके।',
+  'No jobs are assigned to you yet. The shop assigns them once an order is confirmed.': 'अभी आपको कोई काम नहीं दिया गया है। ऑर्डर कन्फ़र्म होने पर दुकान काम देती है।',
+  'Your jobs': 'आपके काम',
+  'Order {number} · design {line} of {count}': 'ऑर्डर {number} · {count} में से डिज़ाइन {line}',
+  'Overdue: due {day}': 'देर हो गई: {day} तक देना था',
+  'Due {day}': '{day} तक देना है',
+  'date not set': 'तारीख़ तय नहीं',
+  'Open job card': 'जॉब कार्ड खोलें',
 } satisfies Catalogue;

@@ -3,9 +3,8 @@
  * language: domain's historyText (orderHistory.ts) with its sentences
  * through t(), since domain builds them in English.
  */
-import { ORDER_STATUS_LABELS } from '@tailor/domain';
-import { formatMoney } from '../../lib/i18n/money';
-import { t, tp } from '../../lib/i18n/translate';
+import { ORDER_STATUS_LABELS, formatINR } from '@tailor/domain';
+import { t, tp, currentLocale } from '../../lib/i18n/translate';
 import { formatLongDay } from '../../lib/longDay';
 
 interface HistoryEntry {
@@ -23,7 +22,7 @@ const withNote = (text: string, note?: string) => (note ? t('{text} — {note}',
 
 export function adminHistoryText(entry: HistoryEntry): string {
   const label = t((ORDER_STATUS_LABELS as Record<string, string>)[entry.status] ?? entry.status);
-  const money = (p?: number) => (typeof p === 'number' ? formatMoney(p, { decimals: 2 }) : '');
+  const money = (p?: number) => (typeof p === 'number' ? formatINR(p, { decimals: 2, locale: currentLocale() }) : '');
   switch (entry.event) {
     case 'price':
       return withNote(t('Price agreed: {amount}', { amount: money(entry.amount) }), entry.reason);

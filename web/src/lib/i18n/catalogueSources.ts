@@ -51,9 +51,10 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/catalog/product',
     'web/src/features/catalog/productRows.ts',
   ],
-  // The owner's screens (admin routes only). The workshop's week view and job cards have their own.
+  // The owner's and the tailor's screens (admin and workshop routes only).
   'web/src/features/admin/hi.ts': [
     'web/src/features/admin',
+    'web/src/features/workshop',
     // Shown on the order page: the status badge, the payments, bill and visits panels; the settings' payments section.
     'web/src/components/StatusBadge.tsx',
     'web/src/features/money/components/AdminLedger.tsx',
@@ -61,7 +62,6 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/appointments/OrderBookings.tsx',
     'web/src/features/money/components/PaymentSettingsSection.tsx',
   ],
-  'web/src/features/workshop/hi.ts': ['web/src/features/workshop'],
 };
 
 /**
@@ -93,6 +93,5 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   // The price card's option labels and reasons.
   'web/src/features/catalog/product/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(PURCHASE_BLOCKER_MESSAGES)],
   // The owner's screens: domain's lists and messages they show (ownerCatalogueValues.ts).
-  'web/src/features/admin/hi.ts': ADMIN_VALUES,
-  'web/src/features/workshop/hi.ts': WORKSHOP_VALUES,
+  'web/src/features/admin/hi.ts': [...ADMIN_VALUES, ...WORKSHOP_VALUES],
 };

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@tailor/domain';
-import { formatMoney } from '../../../lib/i18n/money';
-import { msg, t } from '../../../lib/i18n/translate';
+import { formatINR, type Product } from '@tailor/domain';
+import { msg, t, currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { ShopImage } from '../../../components/ShopImage';
 
 export const NO_DESCRIPTION = msg('No description available.');
 
 function price(paise: number | null | undefined): string {
-  return typeof paise === 'number' ? formatMoney(paise) : t('N/A');
+  return typeof paise === 'number' ? formatINR(paise, { locale: currentLocale() }) : t('N/A');
 }
 
 interface Props {

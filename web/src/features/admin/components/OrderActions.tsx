@@ -11,6 +11,7 @@ import {
   shopToday,
   type OrderRecord,
   type OrderStatus,
+  formatINR,
 } from '@tailor/domain';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { toast } from '../../../lib/toast';
@@ -23,8 +24,7 @@ import { advanceGate, MoneyRefusal, recordPayment } from '../../money';
 import { ShopImage } from '../../../components/ShopImage';
 import { fullSizeUrl } from '../../../components/shopImageUrl';
 import { reportError } from '../../../lib/reportError';
-import { formatMoney } from '../../../lib/i18n/money';
-import { t } from '../../../lib/i18n/translate';
+import { t, currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { adminHistoryText } from '../orderHistoryText';
 
@@ -69,7 +69,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
     setCollectedOn(shopToday(new Date()));
     // The shop's policy: no stitching before the advance is in (the payments panel records it).
     if (next && next.kind === 'forward' && next.to === 'stitching' && gate.blocksStitching) {
-      toast.error(t('Stitching starts once the advance is in: {amount} still to come. Record it under Payments.', { amount: formatMoney(gate.outstandingPaise, { decimals: 2 }) }));
+      toast.error(t('Stitching starts once the advance is in: {amount} still to come. Record it under Payments.', { amount: formatINR(gate.outstandingPaise, { decimals: 2, locale: currentLocale() }) }));
       return;
     }
     // Plain forward moves need no questions.
@@ -220,12 +220,12 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
           {dialog?.to === 'confirmed' && dialog.kind === 'forward' && gate.advancePaise > 0 && (
             <p className="notice" role="note" data-testid="confirm-advance">
               {gate.outstandingPaise === 0
-                ? t('Advance due ({percent} %): {amount}, already received.', { percent: payments.advancePercent, amount: formatMoney(gate.advancePaise, { decimals: 2 }) })
+                ? t('Advance due ({percent} %): {amount}, already received.', { percent: payments.advancePercent, amount: formatINR(gate.advancePaise, { decimals: 2, locale: currentLocale() }) })
                 : payments.workStartsBeforeAdvance
-                  ? t('Advance due ({percent} %): {amount}. The customer is asked for it on their order page.', { percent: payments.advancePercent, amount: formatMoney(gate.advancePaise, { decimals: 2 }) })
+                  ? t('Advance due ({percent} %): {amount}. The customer is asked for it on their order page.', { percent: payments.advancePercent, amount: formatINR(gate.advancePaise, { decimals: 2, locale: currentLocale() }) })
                   : t('Advance due ({percent} %): {amount}. The customer is asked for it on their order page; stitching starts once it is in.', {
                       percent: payments.advancePercent,
-                      amount: formatMoney(gate.advancePaise, { decimals: 2 }),
+                      amount: formatINR(gate.advancePaise, { decimals: 2, locale: currentLocale() }),
                     })}
             </p>
           )}
@@ -249,7 +249,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
           )}
           {dialog?.to === 'delivered' && dialog.kind === 'forward' && order.money.balancePaise > 0 && (
             <fieldset className="stack order-collect">
-              <legend>{t('Cash on delivery: {amount} due', { amount: formatMoney(order.money.balancePaise, { decimals: 2 }) })}</legend>
+              <legend>{t('Cash on delivery: {amount} due', { amount: formatINR(order.money.balancePaise, { decimals: 2, locale: currentLocale() }) })}</legend>
               <label className="row gap">
                 <input type="checkbox" checked={collect} onChange={(e) => setCollect(e.target.checked)} /> {t('Cash collected')}
               </label>

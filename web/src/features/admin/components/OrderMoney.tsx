@@ -8,13 +8,14 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type OrderRecord,
+  formatINR,
 } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { agreedPricePayload, deliveryDatePayload } from '../../../lib/orderWrites';
 import { updateOrder } from '../data';
 import { formatDate } from '../../../lib/dates';
 import { reportError } from '../../../lib/reportError';
-import { formatMoney } from '../../../lib/i18n/money';
+import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 
 
@@ -80,12 +81,12 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
       <dl className="order-facts">
         <div>
           <dt>{t('Computed price')}</dt>
-          <dd>{order.totalPrice === null ? t('Pending') : formatMoney(order.totalPrice, { decimals: 2 })}</dd>
+          <dd>{order.totalPrice === null ? t('Pending') : formatINR(order.totalPrice, { decimals: 2, locale: currentLocale() })}</dd>
         </div>
         <div>
           <dt>{t('Agreed price')}</dt>
           <dd data-testid="admin-agreed-price">
-            {order.agreedPrice === null ? t('Not set') : formatMoney(order.agreedPrice, { decimals: 2 })}
+            {order.agreedPrice === null ? t('Not set') : formatINR(order.agreedPrice, { decimals: 2, locale: currentLocale() })}
             {order.agreedNote && <span className="muted"> — {order.agreedNote}</span>}
           </dd>
         </div>

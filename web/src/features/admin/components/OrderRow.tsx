@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { MONEY_STATE_LABELS, ORDER_TYPE_LABELS, amountDue, deliveryFlag, isDeliveredUnpaid, type OrderRecord } from '@tailor/domain';
+import { MONEY_STATE_LABELS, ORDER_TYPE_LABELS, amountDue, deliveryFlag, isDeliveredUnpaid, type OrderRecord, formatINR } from '@tailor/domain';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/i18n/money';
+import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 
 /** One order in the admin's list, with its flags: delivered but unpaid, due within three days or overdue. */
@@ -26,13 +26,13 @@ export function OrderRow({ order: o }: { order: OrderRecord }) {
         <span className="order-row-side">
           <StatusBadge status={o.orderStatus} audience="admin" />
           <span className="order-row-total">
-            {due === null ? t('Price pending') : formatMoney(due)}
+            {due === null ? t('Price pending') : formatINR(due, { locale: currentLocale() })}
             {o.agreedPrice !== null && <span className="muted"> {t('(agreed)')}</span>}
           </span>
           <span className="muted order-row-type">
             {/* English names the type as stored, as before; Hindi by its label. */}
             {language === 'en' ? o.orderType : t(ORDER_TYPE_LABELS[o.orderType])} · {tp(o.lines.length, '{count} item', '{count} items')} · {t(MONEY_STATE_LABELS[o.money.state]).toLowerCase()}
-            {o.money.balancePaise > 0 && o.money.state !== 'unpaid' ? t(', {amount} due', { amount: formatMoney(o.money.balancePaise) }) : ''}
+            {o.money.balancePaise > 0 && o.money.state !== 'unpaid' ? t(', {amount} due', { amount: formatINR(o.money.balancePaise, { locale: currentLocale() }) }) : ''}
           </span>
         </span>
       </Link>

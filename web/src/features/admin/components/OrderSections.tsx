@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_TYPE_LABELS, whatsappOrderText, type OrderRecord } from '@tailor/domain';
-import { formatMoney } from '../../../lib/i18n/money';
+import { ORDER_TYPE_LABELS, whatsappOrderText, type OrderRecord, formatINR } from '@tailor/domain';
+import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { LineSpec, MeasurementList, OrderPictures } from '../../orders/ui';
 import { useShopSettings } from '../../shop-info';
@@ -83,13 +83,13 @@ export function OrderLinesCard({ order: o }: { order: OrderRecord }) {
                   <Link to={`/product/${l.productId}`}>{l.productName || l.productId}</Link>
                   <span className="muted order-line-meta">
                     {t(ORDER_TYPE_LABELS[l.productType])}
-                    {l.price !== null && <> · {formatMoney(l.price, { decimals: 2 })}</>}
+                    {l.price !== null && <> · {formatINR(l.price, { decimals: 2, locale: currentLocale() })}</>}
                     {l.discount ? <> − {l.discount}%</> : ''}
                   </span>
                   <LineSpec line={l} />
                 </td>
                 <td>{l.quantity}</td>
-                <td>{l.totalPrice === null ? t('Pending') : formatMoney(l.totalPrice, { decimals: 2 })}</td>
+                <td>{l.totalPrice === null ? t('Pending') : formatINR(l.totalPrice, { decimals: 2, locale: currentLocale() })}</td>
               </tr>
             ))}
           </tbody>
@@ -99,14 +99,14 @@ export function OrderLinesCard({ order: o }: { order: OrderRecord }) {
                 <th scope="row" colSpan={2}>
                   {t('Shipping')}
                 </th>
-                <td data-testid="admin-order-shipping">{o.shippingCharge === 0 ? t('Free') : formatMoney(o.shippingCharge, { decimals: 2 })}</td>
+                <td data-testid="admin-order-shipping">{o.shippingCharge === 0 ? t('Free') : formatINR(o.shippingCharge, { decimals: 2, locale: currentLocale() })}</td>
               </tr>
             )}
             <tr>
               <th scope="row" colSpan={2}>
                 {t('Order total')}
               </th>
-              <td>{o.totalPrice === null ? t('Pending') : formatMoney(o.totalPrice, { decimals: 2 })}</td>
+              <td>{o.totalPrice === null ? t('Pending') : formatINR(o.totalPrice, { decimals: 2, locale: currentLocale() })}</td>
             </tr>
           </tfoot>
         </table>

@@ -1,6 +1,6 @@
+import { formatINR } from '@tailor/domain';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../lib/i18n/money';
-import { msg } from '../../../lib/i18n/translate';
+import { msg, currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { db } from '../../../firebase/firestore';
 import { loadDashboard, type Dashboard } from '../dashboardFigures';
@@ -122,9 +122,9 @@ export default function DashboardPage() {
         <ul className="stat-grid">
           <Tile label={msg('Total visitors')} value={f ? n(f.totalVisitors) : ''} loading={loading} />
           <Tile label={msg('Total products')} value={f ? n(f.totalProducts) : ''} to="/view_product" loading={loading} />
-          <Tile label={msg('Total revenue')} value={f ? formatMoney(f.totalRevenue) : ''} loading={loading} />
-          <Tile label={msg("Today's revenue")} value={f ? formatMoney(f.todayRevenue) : ''} loading={loading} />
-          <Tile label={msg('Outstanding balances')} value={f ? formatMoney(f.outstanding) : ''} to="/admin/orders?payment=due" loading={loading} />
+          <Tile label={msg('Total revenue')} value={f ? formatINR(f.totalRevenue, { locale: currentLocale() }) : ''} loading={loading} />
+          <Tile label={msg("Today's revenue")} value={f ? formatINR(f.todayRevenue, { locale: currentLocale() }) : ''} loading={loading} />
+          <Tile label={msg('Outstanding balances')} value={f ? formatINR(f.outstanding, { locale: currentLocale() }) : ''} to="/admin/orders?payment=due" loading={loading} />
         </ul>
         <p className="field-hint">
           {t('Revenue counts the payments received, on the day received in Indian time, less refunds on the day paid back; outstanding is what open orders still owe. Visitors are counted once per browser session.')}

@@ -13,6 +13,7 @@ import {
   type OrderRecord,
   type PaymentKind,
   type PaymentMethod,
+  formatINR,
 } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { reportError } from '../../../lib/reportError';
@@ -23,7 +24,7 @@ import { dayLabel, money } from '../labels';
 import { LedgerList } from './LedgerList';
 import { MoneyFacts } from './MoneyFacts';
 import './money.css';
-import { formatMoney } from '../../../lib/i18n/money';
+import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 
 type Field = 'kind' | 'method' | 'amount' | 'receivedOn' | 'reference' | 'form';
@@ -77,7 +78,7 @@ export function AdminLedger({ order }: { order: OrderRecord }) {
     setBusy('record');
     try {
       const answer = await recordPayment(order.id, body);
-      toast.success(t('{kind} of {amount} recorded.', { kind: t(PAYMENT_KIND_LABELS[kind]), amount: formatMoney(answer.payment.amountPaise, { decimals: 2 }) }));
+      toast.success(t('{kind} of {amount} recorded.', { kind: t(PAYMENT_KIND_LABELS[kind]), amount: formatINR(answer.payment.amountPaise, { decimals: 2, locale: currentLocale() }) }));
       setOpen(false);
       setError(null);
     } catch (err) {

@@ -1,5 +1,4 @@
-import type { DashboardView, DesignFigure } from '@tailor/domain';
-import { formatMoney } from '../../../../lib/i18n/money';
+import { formatINR, type DashboardView, type DesignFigure } from '@tailor/domain';
 import { currentLocale, t } from '../../../../lib/i18n/translate';
 import { useT } from '../../../../lib/i18n/useT';
 import { BarList } from './BarList';
@@ -8,7 +7,7 @@ import { ColumnChart } from './ColumnChart';
 import './charts.css';
 
 const count = (v: number) => v.toLocaleString(currentLocale());
-const rupees = (paise: number) => formatMoney(paise);
+const rupees = (paise: number) => formatINR(paise, { locale: currentLocale() });
 
 /** `2026-11-24` → `24 Nov`. */
 export function shortDay(day: string): string {
