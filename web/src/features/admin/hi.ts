@@ -22,7 +22,7 @@ export default {
   Refunded: 'पैसे लौटाए',
   Unpaid: 'भुगतान नहीं हुआ',
   'Advance paid': 'एडवांस मिला',
-  Paid: 'पूरा भुगतान',
+  Paid: 'भुगतान हुआ',
   'Ready-made': 'रेडीमेड',
   'Tailor-made': 'नाप से सिलाई',
   'Custom design': 'कस्टम डिज़ाइन',
@@ -762,7 +762,8 @@ export default {
   'Job card {number} line {line}': 'जॉब कार्ड {number}, लाइन {line}',
   'Job card {number}': 'जॉब कार्ड {number}',
   'Job card · design {line} of {count}': 'जॉब कार्ड · {count} में से डिज़ाइन {line}',
-  Due: 'देने की तारीख़',
+  // A job card's date and the payments' amount due alike.
+  Due: 'देना है',
   'No date yet': 'अभी तारीख़ तय नहीं',
   Stage: 'चरण',
   'QR code: {url}': 'QR कोड: {url}',
@@ -832,4 +833,7 @@ export default {
   'Due {day}': '{day} तक देना है',
   'date not set': 'तारीख़ तय नहीं',
   'Open job card': 'जॉब कार्ड खोलें',
+  // The payments' figures (MoneyFacts, LedgerList)
+  Payment: 'भुगतान',
+  'No payments recorded yet.': 'अभी कोई भुगतान दर्ज नहीं।',
 } satisfies Catalogue;

@@ -58,6 +58,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     // Shown on the order page: the status badge, the payments, bill and visits panels; the settings' payments section.
     'web/src/components/StatusBadge.tsx',
     'web/src/features/money/components/AdminLedger.tsx',
+    'web/src/features/money/components/MoneyFacts.tsx',
+    'web/src/features/money/components/LedgerList.tsx',
     'web/src/features/bills/components/AdminBillPanel.tsx',
     'web/src/features/appointments/OrderBookings.tsx',
     'web/src/features/money/components/PaymentSettingsSection.tsx',
