@@ -10,5 +10,6 @@ import './StatusBadge.css';
 export function StatusBadge({ status, audience = 'customer' }: { status: OrderStatus | string; audience?: 'customer' | 'admin' }) {
   const { t } = useT();
   const labels: Record<string, string> = audience === 'admin' ? ORDER_STATUS_LABELS : CUSTOMER_STATUS_LABELS;
+  // The labels are English source text: the screen's catalogue translates them (my orders: features/orders/hi.ts; admin: features/admin/hi.ts).
   return <span className={`status-badge status-${status}`}>{t(labels[status] ?? status)}</span>;
 }

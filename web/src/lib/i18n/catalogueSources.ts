@@ -35,6 +35,7 @@ const ORDER_FORM_MESSAGES = [
 ]
   .map((issue) => issue.message)
   .concat(['Choose a size', 'Choose a product to order', 'Select a category']);
+import { ADMIN_VALUES, WORKSHOP_VALUES } from './ownerCatalogueValues';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -99,6 +100,19 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/auth/passwordReset.ts',
     'web/src/features/auth/useAuthFlow.ts',
   ],
+  // The owner's and the tailor's screens (admin and workshop routes only).
+  'web/src/features/admin/hi.ts': [
+    'web/src/features/admin',
+    'web/src/features/workshop',
+    // Shown on the order page: the status badge, the payments, bill and visits panels; the settings' payments section.
+    'web/src/components/StatusBadge.tsx',
+    'web/src/features/money/components/AdminLedger.tsx',
+    'web/src/features/money/components/MoneyFacts.tsx',
+    'web/src/features/money/components/LedgerList.tsx',
+    'web/src/features/bills/components/AdminBillPanel.tsx',
+    'web/src/features/appointments/OrderBookings.tsx',
+    'web/src/features/money/components/PaymentSettingsSection.tsx',
+  ],
 };
 
 /**
@@ -151,4 +165,6 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     SHOP_NAME_IN_USE_MESSAGE,
     'Password is too long',
   ],
+  // The owner's screens: domain's lists and messages they show (ownerCatalogueValues.ts).
+  'web/src/features/admin/hi.ts': [...ADMIN_VALUES, ...WORKSHOP_VALUES],
 };
