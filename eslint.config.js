@@ -108,4 +108,19 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // vitest's `unit` project runs its files without isolation (vitest.config.ts): a module
+    // mocked or a global stubbed in one file would leak into the next.
+    files: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The unit project shares modules between files (isolate: false); test through parameters, or move the test to the web project.',
+        })),
+      ],
+    },
+  },
 );

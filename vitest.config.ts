@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure logic with no module mocks: the files of a worker share one module graph instead
+          // of each loading its own (on 2 cores, 31 s of CPU instead of 78 for the 71 files).
+          isolate: false,
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
         },
       },

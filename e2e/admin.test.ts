@@ -5,7 +5,7 @@ import { parseOrderNumber } from '@tailor/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminDb } from '../tests/support/admin';
-import { nextOrderNumber, orderCounterRef, takeOrderNumber } from '../functions/src/orders/orderNumbers';
+import { orderCounterRef, takeOrderNumber } from '../functions/src/orders/orderNumbers';
 
 const ADMIN_EMAIL = 'admin@silaistudio.test';
 const ADMIN_PASSWORD = 'Admin@12345';
@@ -47,7 +47,7 @@ async function createPendingOrder(productId: string, pricePaise: number): Promis
   const now = Timestamp.now();
   // As POST /api/v1/orders stores an order: priced, and numbered from the shop's counter in the same transaction.
   await db.runTransaction(async (tx) => {
-    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(await tx.get(orderCounterRef(db))), 'SS');
+    const orderNumber = takeOrderNumber(tx, await tx.get(orderCounterRef(db)), 'SS');
     tx.set(ref, {
       userId: CUSTOMER_UID,
       orderType: 'readymade',

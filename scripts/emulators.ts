@@ -88,7 +88,8 @@ async function main(): Promise<number> {
   // Its own process group: a terminal's Ctrl-C reaches only this script, which
   // passes on one SIGINT (a second one makes firebase-tools skip its clean
   // shutdown) and returns when the emulators have stopped.
-  const execLog = mode === 'exec' ? logPaths().exec : null;
+  // EMULATORS_EXEC_LOG: a second stack's run (scripts/test-emulators.ts) keeps its lines apart.
+  const execLog = mode === 'exec' ? (process.env.EMULATORS_EXEC_LOG ?? logPaths().exec) : null;
   const output = execLog ? 'pipe' : 'inherit';
   const child = spawn(firebaseBin(), args, { cwd: ROOT, env: plan.env, stdio: ['ignore', output, output], detached: true });
   if (execLog && child.stdout && child.stderr) {

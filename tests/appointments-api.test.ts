@@ -10,6 +10,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   DEFAULT_APPOINTMENT_SETTINGS,
   DEFAULT_SHOP_SETTINGS,
+  SHOP_UTC_OFFSET_MS,
   addShopDays,
   shopDay,
   slotId,
@@ -33,12 +34,23 @@ const T3 = '06:15';
 const CLOSED = addShopDays(today, 4);
 const DAY = addShopDays(today, 3);
 const LATER = addShopDays(today, 5);
-const SOON = addShopDays(today, 1);
+// A slot about three hours ahead, within the 24-hour cut-off whatever the
+// hour the suite runs (tomorrow at T1 is more than 24 hours away before 06:05
+// IST). Its minute ends in 3, a time neither the seed nor T1–T3 use.
+const soonMs = Date.now() + 3 * 60 * 60 * 1000;
+const SOON = shopDay(soonMs);
+const T_SOON = (() => {
+  const [h, m] = new Date(soonMs + SHOP_UTC_OFFSET_MS).toISOString().slice(11, 16).split(':').map(Number) as [number, number];
+  return `${String(h).padStart(2, '0')}:${String(Math.floor(m / 5) * 5 + 3).padStart(2, '0')}`;
+})();
 
 const settings: AppointmentSettings = {
   ...DEFAULT_APPOINTMENT_SETTINGS,
-  // Every weekday, so the days above are open whatever today is.
-  weeklySlots: (['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const).flatMap((d) => [T1, T2, T3].map((t) => `${d} ${t}`)),
+  // Every weekday, so the days above are open whatever today is; T_SOON on its day only.
+  weeklySlots: [
+    ...(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const).flatMap((d) => [T1, T2, T3].map((t) => `${d} ${t}`)),
+    `${weekdayOf(SOON)} ${T_SOON}`,
+  ],
   homePincodes: ['400058'],
   capacity: 2,
   closedDates: [CLOSED],
@@ -185,8 +197,7 @@ describe('moving and cancelling', () => {
   });
 
   it('refuses a move or a cancel after the cut-off, and keeps the booking as it was', async () => {
-    // Tomorrow early morning is within 24 hours.
-    const booked = (await book(meera, { kind: 'measurement-shop', day: SOON, time: T1 })).body.appointment;
+    const booked = (await book(meera, { kind: 'measurement-shop', day: SOON, time: T_SOON })).body.appointment;
     expect(booked).toBeDefined();
     const move = await callApi<{ message: string }>('PATCH', `/appointments/${booked!.id}`, { token: meera.idToken, body: { day: LATER, time: T1 } });
     expect(move.status).toBe(409);
@@ -194,7 +205,7 @@ describe('moving and cancelling', () => {
     const cancel = await callApi('POST', `/appointments/${booked!.id}/cancel`, { token: meera.idToken });
     expect(cancel.status).toBe(409);
     expect((await db().doc(`appointments/${booked!.id}`).get()).get('status')).toBe('booked');
-    expect(await taken(SOON, T1)).toBe(1);
+    expect(await taken(SOON, T_SOON)).toBe(1);
   });
 });
 

@@ -163,7 +163,7 @@ describe('npm run import: products of the old shop', () => {
 
   it('the command prints the summary and each refused row with its reasons', () => {
     const result = spawnSync('npx', ['tsx', 'scripts/import.ts', FIXTURE, '--dry-run'], { encoding: 'utf8', env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: '' } });
-    expect(result.stderr).not.toContain('failed');
+    expect(result.stderr).not.toMatch(/import failed|Warning/);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Importing 30 products from ${FIXTURE} into the emulators (Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, project demo-tailor) (dry run).`);
     expect(result.stdout).toContain(`row 8, old id ${oldId(7)}:`);

@@ -4,6 +4,8 @@
  * refused with nothing stored.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -22,7 +24,11 @@ import {
   type OrderLineError,
   type PlaceOrderRequest,
   type PlacedOrder,
+  validatePlaceOrder,
 } from '@tailor/domain';
+import { placeOrder } from '../functions/src/orders/placeOrder';
+import { countLogFaults, logEnd, logSince } from '../scripts/bench/lib/logFaults';
+import { logPaths, ROOT } from '../scripts/lib/emulator-stack';
 import { adminDb, testUser, type TestUser } from './support/admin';
 import { callApi } from './support/api';
 
@@ -347,6 +353,36 @@ describe('refusals: nothing is stored', () => {
     ]);
     expect(await ordersOf(user.uid)).toHaveLength(0);
     expect((await cart.get()).size).toBe(1);
+  });
+});
+
+/** The Firestore emulator's debug log of the running stack: it writes it where the stack runs (the newest of the two places). */
+function firestoreDebugLog(): string {
+  const found = [logPaths().firestoreDebug, join(ROOT, 'firestore-debug.log')].filter((f) => existsSync(f));
+  if (found.length === 0) throw new Error('no firestore-debug.log: run the tests on a stack started by scripts/emulators.ts');
+  return found.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+}
+
+describe('a burst of orders', () => {
+  it('20 customers placing at once: consecutive numbers, and no transaction waits out a lock', { timeout: 120_000 }, async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => freshUser()));
+    const checked = validatePlaceOrder(checkout([tailorBlouse()]));
+    if (!checked.ok) throw new Error('the checkout body is invalid');
+    const log = firestoreDebugLog();
+    const mark = logEnd(log);
+    // Straight to placeOrder, as the API calls it: the emulator runs only a few API workers at once.
+    const results = await Promise.all(
+      users.map((u) => placeOrder(db(), { uid: u.uid, body: checked.data, idempotencyKey: randomUUID(), orderNumberPrefix: 'SS', freeShippingThresholdPaise: 0 })),
+    );
+    const numbers = results.map((r) => parseOrderNumber(r.order.orderNumber)!).sort((a, b) => a - b);
+    expect(results.every((r) => r.created)).toBe(true);
+    expect(new Set(numbers).size).toBe(20);
+    // The orders took numbers in turn; other tests place none meanwhile.
+    expect(numbers[19]! - numbers[0]!).toBe(19);
+    // Each order read the shop's one counter: read inside the transaction, the orders held it
+    // locked and waited on one another until the emulator's lock timeout (then retried).
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(countLogFaults(logSince(log, mark)).lockTimeouts).toBe(0);
   });
 });
 

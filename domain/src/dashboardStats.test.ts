@@ -3,7 +3,9 @@ import {
   combineEntries,
   contributionDelta,
   customerContribution,
+  customerContributionChange,
   designShares,
+  firstPlacedAt,
   cityKey,
   entriesFromData,
   isRefusedOrder,
@@ -176,6 +178,33 @@ describe('contribution maths', () => {
     expect(get(c, 'stats/daily/days/2026-11-25', 'newCustomers')).toBe(1);
     expect(get(c, 'stats/orders', 'newCustomersByWeek', '2026-11-23')).toBe(1);
     expect(customerContribution(null)).toEqual([]);
+  });
+
+  it("a customer's first order is the earliest placed one (createdAt, else orderDate); orders never placed do not count", () => {
+    const earlier = at('2026-11-20T05:00:00Z');
+    expect(firstPlacedAt([order(), order({ createdAt: undefined, orderDate: earlier }), { userId: 'u1' }])).toBe(earlier.getTime());
+    expect(firstPlacedAt([{ userId: 'u1' }])).toBeNull();
+    expect(firstPlacedAt([])).toBeNull();
+  });
+
+  it("a customer's contribution changes only with their first order: placed, removed or the first of all", () => {
+    const first = at('2026-11-25T05:00:00Z');
+    const stored = customerContribution(first.getTime());
+    // A second order later on: the stored contribution stands.
+    expect(customerContributionChange(stored, [order({ createdAt: first }), order({ createdAt: at('2026-12-02T05:00:00Z') })]).delta).toEqual([]);
+    // The first order of all: counted new on its day.
+    const fresh = customerContributionChange(undefined, [order({ createdAt: first })]);
+    expect(fresh.firstOrderAt).toBe(first.getTime());
+    expect(fresh.entries).toEqual(stored);
+    expect(fresh.delta).toEqual(stored);
+    // The first order removed: the customer moves to the next one's day and week.
+    const moved = customerContributionChange(stored, [order({ createdAt: at('2026-12-02T05:00:00Z') })]);
+    expect(get(moved.delta, 'stats/daily/days/2026-11-25', 'newCustomers')).toBe(-1);
+    expect(get(moved.delta, 'stats/daily/days/2026-12-02', 'newCustomers')).toBe(1);
+    expect(get(moved.delta, 'stats/orders', 'newCustomersByWeek', '2026-11-23')).toBe(-1);
+    expect(get(moved.delta, 'stats/orders', 'newCustomersByWeek', '2026-11-30')).toBe(1);
+    // No orders left: the customer is no longer counted at all.
+    expect(customerContributionChange(stored, [])).toEqual({ firstOrderAt: null, entries: [], delta: contributionDelta(stored, []) });
   });
 
   it('nests entries per document, keeps odd map keys whole, and reads stored entries tolerantly', () => {

@@ -326,6 +326,28 @@ export function customerContribution(firstOrderAt: number | null): StatsEntry[] 
   ];
 }
 
+/** The first time any of these orders was placed, or null when none was. */
+export function firstPlacedAt(orders: readonly Data[]): number | null {
+  let first: number | null = null;
+  for (const o of orders) {
+    const at = orderPlacedAt(o);
+    if (at !== null && (first === null || at < first)) first = at;
+  }
+  return first;
+}
+
+/**
+ * What a customer's orders now make their contribution (`customerContribution`
+ * of the first order), and what must be added to the figures to go there from
+ * the contribution stored as `stored` (a stats/orders/customers document's
+ * `entries`). An empty `delta` means the stored contribution already stands.
+ */
+export function customerContributionChange(stored: unknown, orders: readonly Data[]): { firstOrderAt: number | null; entries: StatsEntry[]; delta: StatsEntry[] } {
+  const firstOrderAt = firstPlacedAt(orders);
+  const entries = customerContribution(firstOrderAt);
+  return { firstOrderAt, entries, delta: contributionDelta(entriesFromData(stored), entries) };
+}
+
 /* ------------------------------------------------------------------ maths */
 
 const keyOf = (e: { doc: string; path: string[] }) => JSON.stringify([e.doc, ...e.path]);

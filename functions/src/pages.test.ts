@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, pageOrigin, requestedLanguage } from './pages';
+import express from 'express';
+import { pageOrigin, requestedLanguage, takesGzip } from './pages';
+
+/** A real Express request carrying only this Accept-Encoding header. */
+function requestWith(acceptEncoding?: string): express.Request {
+  const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+  return Object.assign(Object.create(express.request) as express.Request, { headers });
+}
 
 describe('pageOrigin', () => {
   it("is the shop's saved web address", () => {
@@ -13,18 +20,18 @@ describe('pageOrigin', () => {
   });
 });
 
-describe('acceptsGzip', () => {
+describe('takesGzip', () => {
   it('is true when the browser takes gzip, or anything', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
+    expect(takesGzip(requestWith('gzip, deflate, br, zstd'))).toBe(true);
+    expect(takesGzip(requestWith('br;q=1.0, GZIP;q=0.5'))).toBe(true);
+    expect(takesGzip(requestWith('*'))).toBe(true);
   });
 
   it('is false without the header, without gzip, or with gzip refused', () => {
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip('br, deflate')).toBe(false);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
+    expect(takesGzip(requestWith())).toBe(false);
+    expect(takesGzip(requestWith('br, deflate'))).toBe(false);
+    expect(takesGzip(requestWith('gzip;q=0'))).toBe(false);
+    expect(takesGzip(requestWith('identity'))).toBe(false);
   });
 });
 

@@ -60,13 +60,9 @@ function load(): Promise<Loaded> {
   return loaded;
 }
 
-/** Whether an Accept-Encoding header takes gzip (and does not refuse it with `q=0`). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
-  });
+/** Whether the browser takes gzip, as Express negotiates it: no header, `identity` or `gzip;q=0` mean no. */
+export function takesGzip(req: Pick<Request, 'acceptsEncodings'>): boolean {
+  return req.acceptsEncodings('gzip') === 'gzip';
 }
 
 /**
@@ -76,7 +72,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
  */
 function send(req: Request, res: Response, status: number, html: string, cacheControl = CACHE_CONTROL): void {
   res.status(status).set('Cache-Control', cacheControl).set('Vary', 'Accept-Encoding').type('html');
-  if (acceptsGzip(req.get('accept-encoding'))) res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+  if (takesGzip(req)) res.set('Content-Encoding', 'gzip').send(gzipSync(html));
   else res.send(html);
 }
 

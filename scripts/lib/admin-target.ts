@@ -65,6 +65,10 @@ export function connectAdmin(project: string | undefined, services: readonly Adm
     initializeApp({ credential: applicationDefault(), projectId });
     return { description: `project ${projectId}`, emulator: false, projectId };
   }
+  // No metadata server stands behind the emulators: without this, Google's
+  // auth library probes 169.254.169.254, and a network that answers it (a
+  // proxy's 403) prints a MetadataLookupWarning into the tool's output.
+  process.env.METADATA_SERVER_DETECTION ||= 'none';
   const hosts: string[] = [];
   for (const service of services) {
     const [variable, fallback] = DEFAULT_EMULATOR_HOSTS[service];

@@ -105,6 +105,10 @@ export function planStack(): StackPlan {
     // The functions read settings/shop through a cache (functions/src/shopSettings.ts);
     // a short one lets the tests change the settings and see the triggers follow.
     SHOP_SETTINGS_TTL_MS: process.env.SHOP_SETTINGS_TTL_MS ?? '500',
+    // Nothing here runs on Google Cloud: Google's auth library need not probe
+    // the metadata server (a network that answers it with a proxy's 403 makes
+    // every Admin SDK process print a MetadataLookupWarning).
+    METADATA_SERVER_DETECTION: 'none',
   };
   const sdkJar = findSdkFirestoreJar();
   if (sdkJar) {

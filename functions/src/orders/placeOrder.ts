@@ -1,13 +1,15 @@
 /**
- * Places an order: one Firestore transaction reads the customer's idempotency
- * record and limit lock, their open and recent orders, the designs and the
- * order counter; it refuses the order (nothing stored) or prices it, numbers
- * it, creates `orders/{id}` already priced and numbered, takes the ordered
- * lines out of the cart and records the idempotency key. No firebase-functions
- * import: the router, the tests and the bench call it alike.
+ * Places an order: it reads the order counter, the customer's limit record and
+ * their open and recent orders, then one Firestore transaction reads the
+ * idempotency record and the designs; it refuses the order (nothing stored) or
+ * prices it, numbers it, creates `orders/{id}` already priced and numbered,
+ * takes the ordered lines out of the cart and records the idempotency key, on
+ * the condition that the counter and the limit record are still as read
+ * (placeOrderOnce). No firebase-functions import: the router, the tests and
+ * the bench call it alike.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   IDEMPOTENCY_MISMATCH_MESSAGE,
   MAX_OPEN_ORDERS,
@@ -27,7 +29,7 @@ import {
   type PlacedOrder,
   type ReviewProduct,
 } from '@tailor/domain';
-import { nextOrderNumber, orderCounterRef, takeOrderNumber } from './orderNumbers';
+import { orderCounterRef, takeOrderNumber, writeSeen } from './orderNumbers';
 
 /** A refusal the API answers as it is: status, message and extra fields. */
 export class OrderRefusal extends Error {
@@ -61,7 +63,7 @@ export interface PlaceOrderResult {
   order: PlacedOrder;
 }
 
-/** Many customers at once contend for one counter: each transaction may retry more than the default 5 times. */
+/** Two requests with one Idempotency-Key both create its record: the loser's transaction retries, then replays. */
 const TX_OPTIONS = { maxAttempts: 40 };
 
 /** Same content, same text: keys sorted at every level. */
@@ -103,30 +105,67 @@ function lineRefusals(body: PlaceOrderBody, products: ReadonlyMap<string, Review
 }
 
 /** How many of the customer's orders wait for the shop's call, and how many came in the last 24 hours (each counted up to its limit). */
-async function recentOrders(db: Firestore, tx: Transaction, uid: string, now: Timestamp): Promise<{ open: number; inDay: number }> {
+async function recentOrders(db: Firestore, uid: string, now: Timestamp): Promise<{ open: number; inDay: number }> {
   const mine = db.collection('orders').where('userId', '==', uid);
   const since = Timestamp.fromMillis(now.toMillis() - ORDER_LIMIT_WINDOW_MS);
   const [open, inDay] = await Promise.all([
-    tx.get(mine.where('orderStatus', '==', 'pending').select().limit(MAX_OPEN_ORDERS)),
-    tx.get(mine.where('createdAt', '>=', since).select().limit(MAX_ORDERS_PER_DAY)),
+    mine.where('orderStatus', '==', 'pending').select().limit(MAX_OPEN_ORDERS).get(),
+    mine.where('createdAt', '>=', since).select().limit(MAX_ORDERS_PER_DAY).get(),
   ]);
   return { open: open.size, inDay: inDay.size };
 }
 
+/** A commit refused because the counter or the customer's limit record moved since it was read: place again. */
+const STALE_READ_CODES = new Set([6, 9]); // ALREADY_EXISTS (created meanwhile), FAILED_PRECONDITION (changed meanwhile)
+/** Simultaneous orders each win the counter in turn; a loser starts again at once with the new number. */
+const MAX_PLACE_ATTEMPTS = 200;
+
 export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOrderOnce(db, input);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= MAX_PLACE_ATTEMPTS || typeof code !== 'number' || !STALE_READ_CODES.has(code)) throw error;
+      // A short random pause, longer as attempts mount, spreads out the orders that lost together.
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(500, 20 * attempt)));
+    }
+  }
+}
+
+/**
+ * The counter, the customer's limit record and their orders (for the limits) are read
+ * outside the transaction; the counter and the limit record are written with a
+ * precondition on the version read (created when missing), so the commit fails, and
+ * placeOrder starts again, if another order took a number or another order of the
+ * customer's came in meanwhile. Read inside the transaction instead, every order of a
+ * burst held a lock on the counter (and on the customer's orders) while it waited to
+ * write them, so they waited on one another until the emulator's lock timeout broke the
+ * tie ("Transaction lock timeout", then a retry of the whole transaction). Numbers stay
+ * sequential: the number and the order commit together or not at all.
+ */
+async function placeOrderOnce(db: Firestore, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { uid, body, idempotencyKey } = input;
   const fingerprint = bodyFingerprint(body);
   const idemRef = idempotencyKey ? db.collection(IDEMPOTENCY_COLLECTION).doc(`${uid}_${idempotencyKey}`) : null;
   const limitRef = db.collection(ORDER_LIMITS_COLLECTION).doc(uid);
   const orderRef = db.collection('orders').doc();
   const productIds = [...new Set(body.lines.map((l) => l.productId))];
+  const counterRef = orderCounterRef(db);
+  const now = Timestamp.now();
+  // The limit record is read before the customer's orders are counted: any order of theirs
+  // placed after this read moves it, and then this attempt's commit fails and starts again.
+  const [limitSeen, counterSeen] = await db.getAll(limitRef, counterRef);
+  const counts = await recentOrders(db, uid, now);
 
   return db.runTransaction(async (tx): Promise<PlaceOrderResult> => {
-    // Reads first (a transaction reads before it writes). The shop-wide counter is read
-    // last: every order contends for it, so it is held for as short a time as possible.
-    const [idem, , ...productSnaps] = await tx.getAll(idemRef ?? limitRef, limitRef, ...productIds.map((id) => db.collection('products').doc(id)));
-    if (idemRef && idem!.exists) {
-      const stored = idem!.data() as { fingerprint?: string; order?: PlacedOrder };
+    // Reads first (a transaction reads before it writes).
+    const productRefs = productIds.map((id) => db.collection('products').doc(id));
+    const snaps = await tx.getAll(...(idemRef ? [idemRef] : []), ...productRefs);
+    const idem = idemRef ? snaps.shift() : undefined;
+    const productSnaps = snaps;
+    if (idem?.exists) {
+      const stored = idem.data() as { fingerprint?: string; order?: PlacedOrder };
       if (stored.fingerprint !== fingerprint || !stored.order) {
         throw new OrderRefusal(422, IDEMPOTENCY_MISMATCH_MESSAGE);
       }
@@ -140,12 +179,9 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
       throw new OrderRefusal(409, message, { errors });
     }
 
-    const now = Timestamp.now();
-    const counts = await recentOrders(db, tx, uid, now);
     const limit = orderLimitBreached(counts.open, counts.inDay);
     if (limit) throw new OrderRefusal(429, ORDER_LIMIT_MESSAGES[limit], { code: ORDER_LIMIT_CODE });
 
-    const counter = await tx.get(orderCounterRef(db));
     const lines = body.lines.map((line) => {
       const product = products.get(line.productId) ?? null;
       return { ...line, productName: product?.productName ?? '', ...priceLine(product, line.productType, line.quantity), image: firstImage(product?.images) };
@@ -154,7 +190,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
       lines.map((l) => ({ ...l, shippingCost: products.get(l.productId)?.shippingCost })),
       input.freeShippingThresholdPaise,
     );
-    const orderNumber = takeOrderNumber(db, tx, nextOrderNumber(counter), input.orderNumberPrefix);
+    const orderNumber = takeOrderNumber(tx, counterSeen!, input.orderNumberPrefix);
 
     const { userId: _userId, ...fields } = body;
     tx.create(
@@ -178,7 +214,7 @@ export async function placeOrder(db: Firestore, input: PlaceOrderInput): Promise
     for (const line of body.lines) {
       tx.delete(db.collection('carts').doc(uid).collection('items').doc(cartItemId(line.productId, line.productType, line.size)));
     }
-    tx.set(limitRef, { lastOrderAt: now, lastOrderId: orderRef.id }, { merge: true });
+    writeSeen(tx, limitSeen!, { lastOrderAt: now, lastOrderId: orderRef.id });
 
     const order: PlacedOrder = {
       id: orderRef.id,

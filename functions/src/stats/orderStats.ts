@@ -14,36 +14,61 @@ import {
   combineEntries,
   contributionDelta,
   customerContribution,
+  customerContributionChange,
   designNames,
   entriesFromData,
   nestEntries,
   orderContribution,
-  orderPlacedAt,
+  firstPlacedAt,
   type StatsEntry,
 } from '@tailor/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 
 const userIdOf = (data: DocumentData | undefined): string => (typeof data?.userId === 'string' ? data.userId : '');
 
-/** The first time any of these orders was placed, or null when none was. */
-function firstPlaced(orders: DocumentData[]): number | null {
-  let first: number | null = null;
-  for (const o of orders) {
-    const at = orderPlacedAt(o);
-    if (at !== null && (first === null || at < first)) first = at;
-  }
-  return first;
+const customerRef = (db: Firestore, uid: string) => db.doc(`${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`);
+const ordersOf = (db: Firestore, uid: string) => db.collection('orders').where('userId', '==', uid);
+
+/**
+ * The customers whose contribution (new customer on the day of their first
+ * order) may have to change, judged from plain reads outside any transaction:
+ * the customer's orders as they are now against the contribution stored.
+ */
+async function customersToRecount(db: Firestore, uids: string[]): Promise<Set<string>> {
+  const changed = await Promise.all(
+    uids.map(async (uid) => {
+      const [theirs, stored] = await Promise.all([ordersOf(db, uid).get(), customerRef(db, uid).get()]);
+      return customerContributionChange(stored.data()?.entries, theirs.docs.map((d) => d.data())).delta.length > 0;
+    }),
+  );
+  return new Set(uids.filter((_, i) => changed[i]));
 }
 
 /**
  * Brings the aggregates in line with order `orderId` as it is now (or its
- * absence): in one transaction it reads the order, the contribution it last
- * made and its customer's orders, and adds the difference. Returns whether
- * anything changed; a repeated or stale event changes nothing.
+ * absence): in one transaction it reads the order and the contribution it last
+ * made, and adds the difference. Returns whether anything changed; a repeated
+ * or stale event changes nothing.
+ *
+ * Why the customer's orders are read outside the transaction first: a query in
+ * a transaction locks every order it returns until the commit, so on a burst of
+ * orders each event held all of its customer's orders, and every other writer
+ * of those orders (the API placing their next one, the other order triggers)
+ * waited for it; on the emulator, a wait past its lock timeout fails the
+ * transaction (docs/benchmarks.md section 10). Only the customer's first-order
+ * time depends on those orders, and it changes only with a customer's first
+ * order or its removal; so the transaction reads them (locked, as before, for
+ * an exact result) only when the plain read shows the customer's contribution
+ * would change. Exact all the same: the event of the last write to a customer's
+ * orders reads after it, and either finds the stored contribution right or
+ * recounts inside a transaction, which sees that write too.
  */
 export async function applyOrderStats(db: Firestore, orderId: string): Promise<boolean> {
   const orderRef = db.collection('orders').doc(orderId);
   const contribRef = db.doc(`${STATS_ORDER_CONTRIB_COLLECTION}/${orderId}`);
+  const [orderNow, contribNow] = await Promise.all([orderRef.get(), contribRef.get()]);
+  const recount = await customersToRecount(db, uniqueCustomers(orderNow.data(), contribNow.data()));
+
   return db.runTransaction(async (tx) => {
     const [orderSnap, contribSnap] = await Promise.all([tx.get(orderRef), tx.get(contribRef)]);
     const order = orderSnap.data();
@@ -53,17 +78,16 @@ export async function applyOrderStats(db: Firestore, orderId: string): Promise<b
 
     // The customer of the order now and the one it had before (an order's customer
     // does not change, but a stored contribution may predate a repaired userId).
-    const customers = [...new Set([userIdOf(order), userIdOf(stored)].filter(Boolean))];
     const customerWrites: { ref: DocumentReference; entries: StatsEntry[]; firstOrderAt: number | null }[] = [];
-    for (const uid of customers) {
-      const ref = db.doc(`${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`);
-      const [theirs, snap] = await Promise.all([tx.get(db.collection('orders').where('userId', '==', uid)), tx.get(ref)]);
-      const firstOrderAt = firstPlaced(theirs.docs.map((d) => d.data()));
-      const entries = customerContribution(firstOrderAt);
-      const delta = contributionDelta(entriesFromData(snap.data()?.entries), entries);
-      if (delta.length > 0) {
-        deltas.push(...delta);
-        customerWrites.push({ ref, entries, firstOrderAt });
+    for (const uid of uniqueCustomers(order, stored)) {
+      // A customer the plain read did not see (the order changed hands since) is recounted too.
+      if (!recount.has(uid) && (userIdOf(orderNow.data()) === uid || userIdOf(contribNow.data()) === uid)) continue;
+      const ref = customerRef(db, uid);
+      const [theirs, snap] = await Promise.all([tx.get(ordersOf(db, uid)), tx.get(ref)]);
+      const change = customerContributionChange(snap.data()?.entries, theirs.docs.map((d) => d.data()));
+      if (change.delta.length > 0) {
+        deltas.push(...change.delta);
+        customerWrites.push({ ref, entries: change.entries, firstOrderAt: change.firstOrderAt });
       }
     }
 
@@ -84,6 +108,11 @@ export async function applyOrderStats(db: Firestore, orderId: string): Promise<b
     }
     return true;
   });
+}
+
+/** The customer of an order now and the one its stored contribution names, each once. */
+function uniqueCustomers(order: DocumentData | undefined, stored: DocumentData | undefined): string[] {
+  return [...new Set([userIdOf(order), userIdOf(stored)].filter(Boolean))];
 }
 
 /** Whether the design names an order carries now are those its contribution recorded (none recorded: an older contribution). */
@@ -120,7 +149,7 @@ export function computeStats(orders: readonly { id: string; data: DocumentData }
     orderContributions.set(`${STATS_ORDER_CONTRIB_COLLECTION}/${id}`, { entries, names: own, userId: uid });
   }
   for (const [uid, theirs] of byCustomer) {
-    const firstOrderAt = firstPlaced(theirs);
+    const firstOrderAt = firstPlacedAt(theirs);
     const entries = customerContribution(firstOrderAt);
     all.push(...entries);
     if (entries.length > 0) customerContributions.set(`${STATS_CUSTOMER_CONTRIB_COLLECTION}/${uid}`, { entries, firstOrderAt });

@@ -124,7 +124,7 @@ export interface RushResult {
 export async function festivalRush(options: { customers: number; orders: number; windowMs: number; timeoutMs: number }, log: (line: string) => void): Promise<RushResult> {
   const run = randomUUID().slice(0, 6);
   const customers = await Promise.all(Array.from({ length: options.customers }, (_, i) => benchUser(`bench-rush-${run}-${i + 1}`)));
-  log(`festival rush: ${options.orders} orders from ${options.customers} customers within ${options.windowMs / 1000} s`);
+  log(`festival rush: ${options.orders} orders from ${options.customers} customers ${options.windowMs ? `within ${options.windowMs / 1000} s` : 'at once'}`);
   const gap = options.windowMs / options.orders;
   const began = performance.now();
   const sent: number[] = [];

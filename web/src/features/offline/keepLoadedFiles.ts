@@ -7,8 +7,9 @@
  * again once the worker is in control, they go through its routes (network
  * first for the pages, cache first for `/assets/`) and are kept, so that page
  * opens offline too. The browser's HTTP cache answers: hashed files are
- * immutable and a served page is fresh for a minute, so nothing is
- * downloaded twice.
+ * immutable, and a served page is fresh for a minute, which the worker's
+ * take-over, seconds after the first paint, falls well within; so nothing
+ * is downloaded twice.
  */
 import { matchServedPage } from '@tailor/domain/pageRoutes';
 

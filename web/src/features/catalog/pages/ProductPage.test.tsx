@@ -12,6 +12,8 @@ const addToCart = vi.fn(async () => true);
 vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => addToCart }));
 const toastSuccess = vi.fn();
 vi.mock('../../../lib/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: vi.fn() } }));
+// The Call and WhatsApp buttons read the shop's details: the defaults here, never Firestore.
+vi.mock('../../shop-info/data', () => ({ fetchShopSettings: async () => null }));
 
 const { default: ProductPage } = await import('./ProductPage');
 const { default: DesignDetailPage } = await import('./DesignDetailPage');
