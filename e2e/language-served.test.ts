@@ -20,7 +20,9 @@ const SEEDED_ENGLISH_NAME = 'Maroon Banarasi Silk Lehenga';
 /** The desktop the Hindi screens are checked (and shot) at. */
 const DESKTOP = { width: 1280, height: 800 };
 /** The Hindi catalogues' chunks (`app/hi.ts`, `features/…/hi.ts`). */
-const isCatalogueChunk = (r: Request) => /\/assets\/hi-[\w-]+\.js$/.test(new URL(r.url()).pathname);
+// Loaded as code (a module script or its preload): not keepLoadedFiles' fetch() of what a page
+// loaded, handed to the service worker when it takes over, which the HTTP cache answers.
+const isCatalogueChunk = (r: Request) => r.resourceType() === 'script' && /\/assets\/hi-[\w-]+\.js$/.test(new URL(r.url()).pathname);
 /** Firestore reads from the browser (the emulator's port), but the shop's details, read once after the first render. */
 const isDataRead = (r: Request) => r.url().includes(':8080/') && r.method() === 'POST' && !(r.postData() ?? '').includes('settings/shop');
 
