@@ -128,7 +128,7 @@ describe('admin: catalogue, orders and dashboard', () => {
     expect(await page.getByLabel('Fabric type').inputValue()).toBe('Cotton');
     expect(await page.getByLabel('Product status').inputValue()).toBe('Active');
     await page.getByLabel('Product name').fill(PRODUCT_NAME);
-    await page.getByLabel('Description').fill('Black raw-silk blouse with a keyhole back, made in our workshop.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Black raw-silk blouse with a keyhole back, made in our workshop.');
     await page.getByLabel('Category').selectOption('Blouse');
     await page.getByRole('heading', { name: 'Blouse details' }).waitFor();
     await page.getByLabel('Sleeve type').selectOption('Long Sleeve');

@@ -18,7 +18,7 @@ async function fillNewProduct(page: Page): Promise<void> {
   await page.goto('/product/null/add');
   await page.getByRole('heading', { name: 'Add Product' }).waitFor();
   await page.getByLabel('Product name').fill(PRODUCT_NAME);
-  await page.getByLabel('Description').fill('Hand-block printed cotton kurta, photographed in the workshop.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Hand-block printed cotton kurta, photographed in the workshop.');
   await page.getByLabel('Category').selectOption('Suit');
   await page.getByLabel('Tailor-made price (₹)').fill('1800');
   await page.getByLabel('Quantity in stock').fill('3');

@@ -297,7 +297,7 @@ describe('order request journey', () => {
     await page.goto('/order/null/custom');
     await page.getByRole('heading', { name: 'Select Category' }).waitFor();
     await page.getByText('guaranteed to be the lowest').waitFor();
-    await page.locator('[lang="hi"]').waitFor();
+    await page.locator('.price-note[lang="hi"]').waitFor();
     expect(await page.locator('#order-category option').first().textContent()).toBe('Select blouse, dress, lehenga...');
     expect(await page.locator('.call-panel').getByRole('link', { name: /\+91/ }).getAttribute('href')).toMatch(/^tel:/);
     await shots(page, 'custom-1-category');

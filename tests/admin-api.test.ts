@@ -131,6 +131,25 @@ describe('/api/v1/admin catalogue calls', () => {
     expect(plain.body.product!.sizes).toEqual([]);
   });
 
+  it("stores the owner's optional Hindi name and description, and refuses them too long", async () => {
+    const res = await callApi<Answer>('POST', '/admin/add_product', {
+      token: admin.idToken,
+      body: form({ productNameHi: 'रेशमी ब्लाउज़', descriptionHi: 'हाथ की कढ़ाई वाला ब्लाउज़।' }),
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.product!.productId as string;
+    created.push(id);
+    expect(res.body.product).toMatchObject({ productNameHi: 'रेशमी ब्लाउज़', descriptionHi: 'हाथ की कढ़ाई वाला ब्लाउज़।' });
+    const stored = (await adminDb().doc(`products/${id}`).get()).data()!;
+    expect(stored).toMatchObject({ productNameHi: 'रेशमी ब्लाउज़', descriptionHi: 'हाथ की कढ़ाई वाला ब्लाउज़।' });
+    const tooLong = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, productNameHi: 'क'.repeat(121) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain('productNameHi');
+    const notText = await callApi<Answer>('POST', '/admin/update_product', { token: admin.idToken, body: { productId: id, descriptionHi: 42 } });
+    expect(notText.status).toBe(400);
+    expect((await adminDb().doc(`products/${id}`).get()).get('productNameHi')).toBe('रेशमी ब्लाउज़');
+  });
+
   it('an inactive product stays with the admin: listed and editable here, absent from the public calls', async () => {
     const add = await callApi<Answer>('POST', '/admin/add_product', { token: admin.idToken, body: form({ productStatus: 'Inactive' }) });
     expect(add.status).toBe(201);

@@ -234,7 +234,7 @@ describe('the reminder the day before', () => {
     // The day before, 09:00 IST.
     const now = new Date(slotStartMs(addShopDays(day, -1), '09:00'));
     const shop = { ...DEFAULT_SHOP_SETTINGS, appointments: settings };
-    const email = async () => 'priya@example.test';
+    const email = async () => ({ email: 'priya@example.test', language: 'en' as const });
     expect(weekdayOf(day)).toBeTruthy();
 
     const first = await sendAppointmentReminders(db(), now, shop, email);
@@ -249,5 +249,30 @@ describe('the reminder the day before', () => {
     expect(second).toEqual({ day, sent: 0 });
     // Two days before: not yet.
     expect((await sendAppointmentReminders(db(), new Date(slotStartMs(addShopDays(day, -2), '09:00')), shop, email)).sent).toBe(0);
+  });
+});
+
+describe("notices in the customer's language", () => {
+  it('a customer whose profile says Hindi hears of a booking and its cancelling in Hindi, with the name from the same read', async () => {
+    const kavya = await testUser(`appt-kavya-${RUN}@example.test`);
+    await adminAuth().updateUser(kavya.uid, { emailVerified: true });
+    await db().doc(`users/${kavya.uid}`).set({ name: 'Kavya Rao', email: kavya.email, language: 'hi' });
+    const day = addShopDays(today, 6);
+    const res = await book(kavya, { kind: 'measurement-shop', day, time: T3 });
+    expect(res.status).toBe(201);
+    const id = res.body.appointment!.id;
+    expect((await db().doc(`appointments/${id}`).get()).get('customerName')).toBe('Kavya Rao');
+    const notice = (await db().doc(`users/${kavya.uid}/notifications/appointment-${id}-0`).get()).data()!;
+    expect(notice.title).toBe('बुकिंग पक्की: दुकान पर नाप');
+    expect(notice.body).toMatch(/ को मिलते हैं। दुकान का पता: /);
+    const mail = (await db().doc(`mail/appointment-${id}-0`).get()).data()!;
+    expect(mail.to).toBe(kavya.email);
+    expect(mail.message.text.split('\n')[0]).toBe('नमस्ते,');
+    expect(mail.message.text).toContain('आपकी बुकिंग: ');
+
+    expect((await callApi('POST', `/appointments/${id}/cancel`, { token: kavya.idToken })).status).toBe(200);
+    const cancelled = (await db().doc(`users/${kavya.uid}/notifications/appointment-${id}-1`).get()).data()!;
+    expect(cancelled.title).toBe('बुकिंग रद्द: दुकान पर नाप');
+    // Priya's profile names no language: her notices above stay English ('Measurement at the shop booked').
   });
 });

@@ -10,6 +10,9 @@ const UID = `life-${RUN}`;
 const ADMIN = `life-admin-${RUN}`;
 /** The account's own, verified e-mail: where the shop mails. */
 const ACCOUNT_EMAIL = `life-${RUN}@example.com`;
+/** A customer whose profile chose Hindi. */
+const HINDI_UID = `life-hindi-${RUN}`;
+const HINDI_EMAIL = `life-hindi-${RUN}@example.com`;
 /** A customer whose account e-mail is not verified. */
 const UNVERIFIED_UID = `life-unverified-${RUN}`;
 const db = () => adminDb();
@@ -52,10 +55,12 @@ async function numbered(id: string): Promise<string> {
 beforeAll(async () => {
   await adminAuth().createUser({ uid: UID, email: ACCOUNT_EMAIL, emailVerified: true });
   await adminAuth().createUser({ uid: UNVERIFIED_UID, email: `life-unverified-${RUN}@example.com`, emailVerified: false });
+  await adminAuth().createUser({ uid: HINDI_UID, email: HINDI_EMAIL, emailVerified: true });
+  await db().doc(`users/${HINDI_UID}`).set({ name: 'Kavya', email: HINDI_EMAIL, language: 'hi' });
 });
 
 afterAll(async () => {
-  for (const uid of [UID, UNVERIFIED_UID]) {
+  for (const uid of [UID, UNVERIFIED_UID, HINDI_UID]) {
     const mine = await db().collection('orders').where('userId', '==', uid).get();
     await Promise.all(mine.docs.map((d) => d.ref.delete()));
     await db().recursiveDelete(db().doc(`users/${uid}`));
@@ -91,7 +96,8 @@ describe('notices and e-mails (one per change, also on redelivery)', () => {
     return (await notices().where('orderId', '==', orderId).get()).size;
   }
 
-  it('each change the customer should hear about makes one notice and one mail', async () => {
+  // Its wait allows 60 s for ten trigger runs: the test itself must allow as long.
+  it('each change the customer should hear about makes one notice and one mail', { timeout: 90_000 }, async () => {
     const ref = await db().collection('orders').add(orderRequest());
     const number = await numbered(ref.id);
     const at = () => Timestamp.now();
@@ -141,7 +147,7 @@ describe('notices and e-mails (one per change, also on redelivery)', () => {
     }
   });
 
-  it('an account whose e-mail is not verified gets its notices but no mail', async () => {
+  it('an account whose e-mail is not verified gets its notices but no mail', { timeout: 60_000 }, async () => {
     const ref = await db().collection('orders').add(orderRequest({ userId: UNVERIFIED_UID }));
     const entry = { status: 'confirmed', at: Timestamp.now(), by: ADMIN };
     await ref.update({ orderStatus: 'confirmed', statusHistory: FieldValue.arrayUnion(entry) });
@@ -175,5 +181,52 @@ describe('notices and e-mails (one per change, also on redelivery)', () => {
     await numbered(ref.id);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await noticeCount(ref.id)).toBe(0);
+  });
+});
+
+describe("notices and e-mails in the customer's language", () => {
+  const noticesOf = (uid: string, orderId: string) => db().collection(`users/${uid}/notifications`).where('orderId', '==', orderId);
+  const mailsOf = (orderId: string) => db().collection('mail').where('orderId', '==', orderId);
+
+  async function confirmAndPrice(uid: string): Promise<{ id: string; number: string }> {
+    const ref = await db().collection('orders').add(orderRequest({ userId: uid }));
+    const number = await numbered(ref.id);
+    await ref.update({
+      orderStatus: 'confirmed',
+      deliveryDate: '2026-12-04',
+      statusHistory: FieldValue.arrayUnion({ status: 'confirmed', at: Timestamp.now(), by: ADMIN }),
+    });
+    await ref.update({
+      agreedPrice: 12345600,
+      statusHistory: FieldValue.arrayUnion({ status: 'confirmed', at: Timestamp.now(), by: ADMIN, event: 'price', amount: 12345600 }),
+    });
+    await waitFor(async () => ((await mailsOf(ref.id).get()).size >= 2 ? true : undefined), 60_000, 'two mails');
+    return { id: ref.id, number };
+  }
+
+  it('a customer whose profile says Hindi gets Hindi notices and a Hindi mail', async () => {
+    const { id, number } = await confirmAndPrice(HINDI_UID);
+    const notices = (await noticesOf(HINDI_UID, id).get()).docs.map((d) => d.data());
+    expect(notices.map((n) => n.title).sort()).toEqual([`ऑर्डर ${number} कन्फ़र्म हो गया`, `ऑर्डर ${number} का दाम तय हुआ`].sort());
+    expect(notices.find((n) => n.kind === 'confirmed')!.body).toContain('4 दिसंबर 2026');
+    expect(notices.find((n) => n.kind === 'price')!.body).toContain('₹1,23,456');
+    const mails = (await mailsOf(id).get()).docs.map((d) => d.data());
+    for (const m of mails) {
+      expect(m.to).toBe(HINDI_EMAIL);
+      expect(m.message.subject).toMatch(new RegExp(`^ऑर्डर ${number} .+ – `));
+      expect(m.message.text.split('\n')[0]).toBe('नमस्ते,');
+      expect(m.message.text).toContain(`अपना ऑर्डर देखें: `);
+      expect(m.message.html).toContain(`>ऑर्डर ${number} देखें</a>`);
+      expect(m.message.text).toContain(`/orders/${id}`);
+    }
+  });
+
+  it('a customer whose profile names no language (older profiles) stays in English', async () => {
+    // UID has no users/{uid} document at all; a profile without `language` reads the same.
+    const { id, number } = await confirmAndPrice(UID);
+    const notices = (await noticesOf(UID, id).get()).docs.map((d) => d.data());
+    expect(notices.map((n) => n.title).sort()).toEqual([`Order ${number} confirmed`, `Price agreed for order ${number}`].sort());
+    const mails = (await mailsOf(id).get()).docs.map((d) => d.data());
+    expect(mails.every((m) => m.message.text.startsWith('Hello there,') && m.message.text.includes('View your order: '))).toBe(true);
   });
 });

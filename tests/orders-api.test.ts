@@ -201,6 +201,21 @@ describe('POST /api/v1/orders: placing an order', () => {
     expect(data).toMatchObject({ orderType: 'custom', designDetails: 'Mirror work on the border', Link: 'https://www.instagram.com/p/abc', totalPrice: 0 });
   });
 
+  it("keeps the shop's language at checkout on the order (the admin's WhatsApp text uses it); a retry after a switch is the same order", async () => {
+    const user = await freshUser();
+    const key = `lang-${tag()}`;
+    const res = await place(user, checkout([tailorBlouse()], { language: 'hi' }), key);
+    expect(res.status).toBe(201);
+    expect((await db().doc(`orders/${res.body.order!.id}`).get()).get('language')).toBe('hi');
+    const again = await place(user, checkout([tailorBlouse()], { language: 'en' }), key);
+    expect(again.status).toBe(200);
+    expect(again.body.order!.id).toBe(res.body.order!.id);
+    expect((await place(user, checkout([tailorBlouse()], { language: 'fr' }))).status).toBe(400);
+    // Without it (older clients), the order names none: English.
+    const plain = await place(await freshUser(), checkout([sareeLine()], { orderType: 'readymade' }));
+    expect((await db().doc(`orders/${plain.body.order!.id}`).get()).data()).not.toHaveProperty('language');
+  });
+
   it('holds 20 designs in one order', async () => {
     expect(MAX_ORDER_LINES).toBeGreaterThanOrEqual(20);
     const user = await freshUser();

@@ -154,6 +154,10 @@ describe('firestore.rules: products', () => {
       ['empty name', { productName: '' }],
       ['name over 120 characters', { productName: 'x'.repeat(121) }],
       ['description over 5000 characters', { description: 'x'.repeat(5001) }],
+      ['Hindi name over 120 characters', { productNameHi: 'क'.repeat(121) }],
+      ['Hindi name as a number', { productNameHi: 7 }],
+      ['Hindi description over 5000 characters', { descriptionHi: 'क'.repeat(5001) }],
+      ['Hindi description as a list', { descriptionHi: ['हाथ की कढ़ाई'] }],
       ['negative stock', { quantityInStock: -1 }],
       ['stock as a float', { quantityInStock: 1.5 }],
       ['featured as text', { featuredProduct: 'yes' }],
@@ -257,6 +261,8 @@ describe('firestore.rules: products', () => {
         blouseTailoring: { galaDesign: 'a', backDesign: 'b', bajuDesign: 'c', silaiType: 'd', blouseCustomizations: 'e' },
         embellishmentDetails: { embroidery: 'a', beadwork: 'b', stonework: 'c', additionalDetails: 'd' },
         sizes: ['Free Size'],
+        productNameHi: 'क'.repeat(120),
+        descriptionHi: 'क'.repeat(5000),
       });
       delete biggest.blouseDetails;
       delete biggest.suitDetails;
@@ -279,6 +285,8 @@ describe('firestore.rules: products', () => {
         blouseTailoring: { galaDesign: 'z' },
         embellishmentDetails: { embroidery: 'z' },
         sizes: ['S', 'M', 'L', 'XL'],
+        productNameHi: 'ख'.repeat(120),
+        descriptionHi: 'ख'.repeat(5000),
         lastUpdated: serverTimestamp(),
       };
       delete changed.createdAt;
@@ -328,6 +336,19 @@ describe('firestore.rules: products', () => {
       await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'products/p-old'), old));
       await assertSucceeds(updateDoc(doc(admin, 'products/p-old'), { discount: 5, lastUpdated: serverTimestamp() }));
       await assertSucceeds(updateDoc(doc(admin, 'products/p-old'), { sizes: ['M'], lastUpdated: serverTimestamp() }));
+    });
+
+    it("the owner's Hindi name and description: optional, written on create or later, emptied; older products have none", async () => {
+      await assertSucceeds(setDoc(doc(admin, 'products/h-1'), created({ productNameHi: 'ज़री सिल्क लहंगा', descriptionHi: 'हाथ से तैयार ज़री बॉर्डर।' })));
+      await assertSucceeds(setDoc(doc(admin, 'products/h-2'), created({ productNameHi: '', descriptionHi: '' })));
+      await assertSucceeds(updateDoc(doc(admin, 'products/h-2'), { productNameHi: 'रेशमी ब्लाउज़', lastUpdated: serverTimestamp() }));
+      await assertFails(updateDoc(doc(customer, 'products/h-2'), { productNameHi: 'सस्ता', lastUpdated: serverTimestamp() }));
+      const old: Record<string, unknown> = { ...stored('p-old-hi') };
+      delete old.productNameHi;
+      delete old.descriptionHi;
+      await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'products/p-old-hi'), old));
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-old-hi'), { discount: 5, lastUpdated: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(admin, 'products/p-old-hi'), { descriptionHi: 'हाथ की कढ़ाई।', lastUpdated: serverTimestamp() }));
     });
 
     it('odd shapes the cheap checks must still refuse', async () => {

@@ -143,6 +143,32 @@ describe('firestore.rules: users/{uid}', () => {
     });
   });
 
+  describe('language', () => {
+    it("allows the owner to keep 'en' or 'hi' on the profile, at creation or later", async () => {
+      await assertSucceeds(updateDoc(doc(as.owner(), `users/${OWNER}`), { language: 'hi' }));
+      await assertSucceeds(updateDoc(doc(as.owner(), `users/${OWNER}`), { language: 'en' }));
+      await env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore(), `users/${OWNER}`)));
+      await assertSucceeds(setDoc(doc(as.owner(), `users/${OWNER}`), fresh({ language: 'hi' })));
+    });
+
+    it('denies any other value, and the language of someone else', async () => {
+      for (const language of ['fr', 'HI', 'hindi', '', null, 1, true, ['hi'], { hi: true }]) {
+        await denied(updateDoc(doc(as.owner(), `users/${OWNER}`), { language }));
+      }
+      await denied(updateDoc(doc(as.other(), `users/${OWNER}`), { language: 'hi' }));
+      await denied(updateDoc(doc(as.admin(), `users/${OWNER}`), { language: 'hi' }));
+      await denied(updateDoc(doc(as.anon(), `users/${OWNER}`), { language: 'hi' }));
+      await env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore(), `users/${OWNER}`)));
+      await denied(setDoc(doc(as.owner(), `users/${OWNER}`), fresh({ language: 'de' })));
+    });
+
+    it('keeps a profile from before the language readable and writable without one', async () => {
+      const snap = await assertSucceeds(getDoc(doc(as.owner(), `users/${OWNER}`)));
+      expect(snap.data()?.language).toBeUndefined();
+      await assertSucceeds(updateDoc(doc(as.owner(), `users/${OWNER}`), { name: 'Alice R.' }));
+    });
+  });
+
   describe('names with the shop name and protocol-relative pictures', () => {
     it("denies a customer's name containing the shop's name, in any case or spacing", async () => {
       for (const name of ['Silai Studio (Official)', 'silai studio', 'The SILAI-STUDIO Team', 'SilaiStudio', 'silai.studio']) {

@@ -4,6 +4,7 @@ import {
   discountedPaise,
   formatCardPrice,
   formatINR,
+  formatINRPaise,
   lineTotalPaise,
   paiseToRupees,
   priceFrom,
@@ -55,6 +56,12 @@ describe('formatINR', () => {
   });
   it('drops the paise of a whole amount even on request', () => {
     expect(formatINR(5122000, { decimals: 2 })).toBe('₹51,220');
+  });
+  it('reads the same in Hindi: Latin digits, lakh grouping, ₹', () => {
+    expect(formatINR(12345650, { locale: 'hi-IN' })).toBe('₹1,23,457');
+    expect(formatINR(1000000000, { locale: 'hi-IN' })).toBe('₹1,00,00,000');
+    expect(formatINR(12345650, { decimals: 2, locale: 'hi-IN' })).toBe('₹1,23,456.50');
+    expect(formatINRPaise(5, 'hi-IN')).toBe('₹0.05');
   });
 });
 

@@ -41,18 +41,25 @@ export function lineTotalPaise(price: Paise, discountPct: number | null = 0, qua
   return discountedPaise(price, discountPct) * quantity;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(decimals: 0 | 2): Intl.NumberFormat {
-  let f = formatters.get(decimals);
+/**
+ * `locale`: 'en-IN' (default) or 'hi-IN' (language.ts LOCALES). Both write
+ * Latin digits with lakh grouping and the ₹ sign, so an amount reads the same
+ * in either language; the locale is passed through so it stays the one place
+ * that decides.
+ */
+function formatter(decimals: 0 | 2, locale = 'en-IN'): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('en-IN', {
+    f = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'INR',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
-    formatters.set(decimals, f);
+    formatters.set(key, f);
   }
   return f;
 }
@@ -61,14 +68,14 @@ function formatter(decimals: 0 | 2): Intl.NumberFormat {
  * '₹1,23,457' (cards, whole rupees) or, with decimals: 2, '₹1,23,456.50'
  * where there are paise and '₹1,23,456' where the amount is whole.
  */
-export function formatINR(paise: Paise, options: { decimals?: 0 | 2 } = {}): string {
+export function formatINR(paise: Paise, options: { decimals?: 0 | 2; locale?: string } = {}): string {
   const decimals = options.decimals === 2 && Math.round(paise) % 100 !== 0 ? 2 : 0;
-  return formatter(decimals).format(paise / 100);
+  return formatter(decimals, options.locale).format(paise / 100);
 }
 
 /** Always with paise, as bills and receipts show amounts: '₹1,23,456.00', '₹0.05'. */
-export function formatINRPaise(paise: Paise): string {
-  return formatter(2).format(Math.round(paise) / 100);
+export function formatINRPaise(paise: Paise, locale?: string): string {
+  return formatter(2, locale).format(Math.round(paise) / 100);
 }
 
 export interface PricedProduct {

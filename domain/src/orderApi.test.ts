@@ -18,6 +18,13 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('validatePlaceOrder', () => {
+  it("takes the shop's language at checkout, optional, one of the shop's languages", () => {
+    const hi = validatePlaceOrder(body({ language: 'hi' }));
+    expect(hi.ok && hi.data.language).toBe('hi');
+    const none = validatePlaceOrder(body());
+    expect(none.ok && none.data.language).toBeUndefined();
+    expect(validatePlaceOrder(body({ language: 'fr' })).ok).toBe(false);
+  });
   it('accepts a checkout body without userId and fills the defaults', () => {
     const r = validatePlaceOrder(body());
     expect(r.ok).toBe(true);

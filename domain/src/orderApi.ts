@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { purchaseBlocker } from './availability';
 import { crossFieldIssues, orderRequestBaseSchema, stepForField, type OrderStepIndex } from './order';
+import { LANGUAGES } from './language';
 import { orderLineProblem, type ReadOrderLine, type ReviewProduct } from './orderReview';
 import type { CartProductType } from './options';
 import { offeredSizes, type Size } from './sizes';
@@ -25,11 +26,14 @@ export const IDEMPOTENCY_KEY_REGEX = /^[A-Za-z0-9_-]{8,128}$/;
  * or number field. `userId` may be left out (the token names the customer; a
  * body `userId` that differs is refused with 403). `paymentStatus` and
  * `orderStatus` may only say 'pending', as a draft does. Unknown keys are refused.
- * Lines may carry their own `clothPic` list.
+ * Lines may carry their own `clothPic` list. `language` is the language the
+ * shop showed at checkout: stored on the order, it is the language the admin's
+ * WhatsApp message to the customer is written in (absent: English).
  */
 export const placeOrderRequestSchema = orderRequestBaseSchema
   .extend({
     userId: z.string().min(1).max(128).optional(),
+    language: z.enum(LANGUAGES).optional(),
     paymentStatus: z.literal('pending').optional(),
     orderStatus: z.literal('pending').optional(),
   })

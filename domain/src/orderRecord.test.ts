@@ -76,3 +76,12 @@ describe('orderFromData', () => {
     expect(o).toMatchObject({ orderStatus: 'pending', orderType: 'custom', paymentType: 'COD', paymentStatus: 'pending', category: null, createdAt: null });
   });
 });
+
+describe("an order's language (the admin's WhatsApp text uses it)", () => {
+  it('reads a known language, and none for older orders or unknown values', () => {
+    expect(orderFromData('o1', { language: 'hi' }).language).toBe('hi');
+    expect(orderFromData('o1', { language: 'en' }).language).toBe('en');
+    expect(orderFromData('o1', {}).language).toBeUndefined();
+    expect(orderFromData('o1', { language: 'fr' }).language).toBeUndefined();
+  });
+});

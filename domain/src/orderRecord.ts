@@ -3,6 +3,7 @@
  * reader tolerates missing and malformed fields (older documents, partial
  * writes): a screen never fails on one odd order.
  */
+import { isLanguage, type Language } from './language';
 import { readOrderMoney } from './paymentLedger';
 import type { MoneySummary } from './paymentKinds';
 import { measurementCategoryKey, MEASUREMENT_CATEGORIES, type MeasurementCategory } from './measurements';
@@ -68,6 +69,8 @@ export interface OrderRecord {
   paymentStatus: string;
   category: string | null;
   customer: OrderCustomer;
+  /** The language the order was placed in (the admin's WhatsApp text uses it); absent on older orders: English. */
+  language?: Language;
   lines: OrderRecordLine[];
   measurements: Record<string, number>;
   clothPic: string[];
@@ -199,6 +202,7 @@ export function orderFromData(id: string, data: Data): OrderRecord {
     paymentStatus: str(data.paymentStatus) || 'pending',
     category: str(data.category) || null,
     customer: orderCustomerFromData(data.customer),
+    ...(isLanguage(data.language) ? { language: data.language } : {}),
     lines: list(data.lines).map((raw) => lineFromData(raw, priced, orderMeasurements)),
     measurements,
     clothPic: urls(data.clothPic),

@@ -8,6 +8,7 @@
  * paths a test checks against this table). docs/rendering.md explains why.
  */
 import type { ShopSettings } from './shopDetails';
+import type { Language } from './language';
 
 /** Where the functions run; Hosting's rewrites name it. */
 export const FUNCTIONS_REGION = 'asia-south1';
@@ -108,7 +109,15 @@ export interface ProductSnapshotLike {
  */
 export interface PageRenderers {
   // Properties, not methods: their parameters are then checked strictly.
-  renderProductPage: (template: string, id: string, snapshot: ProductSnapshotLike | null, origin: string | null, shop?: ShopSettings) => Promise<string>;
-  renderGalleryPage: (template: string, search: string, origin: string | null, shop?: ShopSettings) => Promise<string>;
-  renderHomePage: (template: string, origin: string | null, shop?: ShopSettings) => Promise<string>;
+  // `language`: the one the address named with `?lang=` (the page is drawn in it), absent when it named none.
+  renderProductPage: (
+    template: string,
+    id: string,
+    snapshot: ProductSnapshotLike | null,
+    origin: string | null,
+    shop?: ShopSettings,
+    language?: Language,
+  ) => Promise<string>;
+  renderGalleryPage: (template: string, search: string, origin: string | null, shop?: ShopSettings, language?: Language) => Promise<string>;
+  renderHomePage: (template: string, origin: string | null, shop?: ShopSettings, language?: Language) => Promise<string>;
 }

@@ -134,6 +134,9 @@ export const productInputSchema = z.strictObject({
   blouseTailoring: blouseTailoringSchema.optional(),
   /** Ready-made sizes the design is offered in (from its category's chart); empty: the whole chart. */
   sizes: productSizesSchema.default([]),
+  /** The owner's Hindi name and description, optional: the Hindi shop shows them when present, else the English ones. */
+  productNameHi: z.string().trim().max(120, { message: 'Name in Hindi can be at most 120 characters' }).optional(),
+  descriptionHi: z.string().trim().max(5000, { message: 'Description in Hindi can be at most 5000 characters' }).optional(),
 }).superRefine((product, ctx) => {
   const issue = productSizesIssue(product.category, product.sizes);
   if (issue) ctx.addIssue({ code: 'custom', path: ['sizes'], message: issue });
@@ -283,6 +286,8 @@ export const PRODUCT_FORM_DEFAULTS: ProductInput = {
   tags: [],
   productStatus: 'Active',
   sizes: [],
+  productNameHi: '',
+  descriptionHi: '',
   ...structuredCloneDetails(),
 };
 

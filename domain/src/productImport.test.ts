@@ -259,6 +259,13 @@ describe('bad rows are refused with every reason in plain words', () => {
     expect(refused(legacy({ shippingCost: 'free' }))).toContainEqual({ field: 'shippingCost', message: 'shipping cost must be a number of rupees' });
   });
 
+  it("takes the owner's Hindi name and description, and refuses them too long", () => {
+    const taken = ok(legacy({ productNameHi: 'ज़री सिल्क लहंगा', descriptionHi: 'हाथ से तैयार ज़री बॉर्डर।' }));
+    expect(taken.input).toMatchObject({ productNameHi: 'ज़री सिल्क लहंगा', descriptionHi: 'हाथ से तैयार ज़री बॉर्डर।' });
+    expect(ok(legacy()).input).not.toHaveProperty('productNameHi');
+    expect(refused(legacy({ productNameHi: 'क'.repeat(121) }))).toContainEqual({ field: 'productNameHi', message: expect.stringMatching(/^name in Hindi /) });
+  });
+
   it('refuses rows that are not objects and dates in the future', () => {
     expect(refused('a string')).toEqual([{ field: '', message: 'a product must be a JSON object' }]);
     expect(refused(legacy({ dateAdded: '2099-01-01' }))).toEqual([{ field: 'dateAdded', message: 'the date is in the future' }]);

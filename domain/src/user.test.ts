@@ -19,6 +19,11 @@ describe('user', () => {
   it('schemas', () => {
     expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '' }).success).toBe(true);
     expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '', role: 'admin' }).success).toBe(false);
+    // The language is optional (older profiles have none) and one of the shop's.
+    expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '', language: 'hi' }).success).toBe(true);
+    expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '', language: 'en' }).success).toBe(true);
+    expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '', language: 'fr' }).success).toBe(false);
+    expect(userProfileSchema.safeParse({ name: 'Priya', email: 'p@x.in', profilePicture: '', language: null }).success).toBe(false);
     const bad = signupSchema.safeParse({ name: 'P', email: 'p@x.in', password: '123' });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['Please enter your full name', 'Password must be at least 6 characters']);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlOrEmptySchema } from './common';
 import { emailSchema } from './order';
 import { containsShopName, SHOP_NAME_IN_USE_MESSAGE } from './shop';
+import { LANGUAGES } from './language';
 
 /** Bounds checked before credentials reach Auth (an e-mail address has at most 254 characters). */
 export const EMAIL_MAX = 254;
@@ -21,6 +22,8 @@ export const userProfileSchema = z.strictObject({
     .refine((name) => !containsShopName(name), { message: SHOP_NAME_IN_USE_MESSAGE }),
   email: emailSchema,
   profilePicture: imageUrlOrEmptySchema,
+  /** The language the shop speaks to this customer in; absent on older profiles (read as English). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
 

@@ -43,10 +43,11 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
  * Waits until the app has taken over the page: `/`, `/gallery` and product
  * pages arrive rendered and look ready before their scripts run, but buttons
  * act only once React has hydrated them. React marks the elements it owns.
+ * The main navigation is found by its place, not its name: in Hindi it has another.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    `(() => { const nav = document.querySelector('nav[aria-label="Main"]'); return !!nav && Object.keys(nav).some((k) => k.startsWith('__reactFiber$')); })()`,
+    `(() => { const nav = document.querySelector('header.navbar nav'); return !!nav && Object.keys(nav).some((k) => k.startsWith('__reactFiber$')); })()`,
   );
 }
 

@@ -1,4 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { isLanguage, type Language } from '@tailor/domain';
 
 /**
  * Where the shop may mail a customer: the e-mail of their own account, once
@@ -12,4 +14,34 @@ export async function verifiedAccountEmail(uid: string): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/** Who a notice goes to and in which language: read once per event. */
+export interface CustomerContact {
+  /** Verified account e-mail, '' for none (then no mail is written). */
+  email: string;
+  /** `users/{uid}.language`; English for profiles that name none (older ones). */
+  language: Language;
+  /** The profile's name, '' for none. */
+  name: string;
+}
+
+/** The customer's language from their profile's data: English unless it names a known one. */
+export function profileLanguage(profile: { language?: unknown } | undefined): Language {
+  return isLanguage(profile?.language) ? profile.language : 'en';
+}
+
+/** The verified e-mail (Auth) and the profile (one read of users/{uid}), fetched side by side. */
+export async function customerContact(uid: string): Promise<CustomerContact> {
+  if (!uid) return { email: '', language: 'en', name: '' };
+  const [email, profile] = await Promise.all([
+    verifiedAccountEmail(uid),
+    getFirestore()
+      .collection('users')
+      .doc(uid)
+      .get()
+      .then((s) => s.data())
+      .catch(() => undefined),
+  ]);
+  return { email, language: profileLanguage(profile), name: typeof profile?.name === 'string' ? profile.name : '' };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import express from 'express';
-import { pageOrigin, takesGzip } from './pages';
+import { pageOrigin, requestedLanguage, takesGzip } from './pages';
 
 /** A real Express request carrying only this Accept-Encoding header. */
 function requestWith(acceptEncoding?: string): express.Request {
@@ -32,5 +32,15 @@ describe('takesGzip', () => {
     expect(takesGzip(requestWith('br, deflate'))).toBe(false);
     expect(takesGzip(requestWith('gzip;q=0'))).toBe(false);
     expect(takesGzip(requestWith('identity'))).toBe(false);
+  });
+});
+
+describe('requestedLanguage', () => {
+  it('is the language ?lang= names, else none (an unknown value names none)', () => {
+    expect(requestedLanguage('?lang=hi')).toBe('hi');
+    expect(requestedLanguage('?category=Blouse&lang=en')).toBe('en');
+    expect(requestedLanguage('')).toBeUndefined();
+    expect(requestedLanguage('?lang=HI')).toBeUndefined();
+    expect(requestedLanguage('?lang=%3Cscript%3E')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DOC_ID_REGEX, isShownToShoppers, type ShopSettings } from '@tailor/domain';
+import { isLanguage, LANGUAGE_PARAM, type Language } from '@tailor/domain/language';
 import { matchServedPage, SERVED_PAGES, SERVER_BUNDLE, type PageRenderers, type ServedPageName } from '@tailor/domain/pageRoutes';
 import { IN_EMULATOR } from './config';
 import { shopSettings } from './shopSettings';
@@ -75,6 +76,12 @@ function send(req: Request, res: Response, status: number, html: string, cacheCo
   else res.send(html);
 }
 
+/** The language the address names with `?lang=` (a shared link keeps its language); an unknown value names none. */
+export function requestedLanguage(search: string): Language | undefined {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : undefined;
+}
+
 export async function servePage(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').json({ success: false, message: 'Method not allowed' });
@@ -92,19 +99,26 @@ export async function servePage(req: Request, res: Response): Promise<void> {
   const isGallery = match?.name === 'gallery';
   const productId = match?.name === 'product' ? match.params.id : undefined;
   const template = match?.name === 'home' ? page.templates.home : isGallery ? page.templates.gallery : page.templates.product;
+  const search = new URL(req.originalUrl, 'http://host').search;
+  // Hosting's cache keeps each address apart, query included: `/?lang=hi` is a page of its own.
+  const language = requestedLanguage(search);
   try {
     if (match?.name === 'home') {
       const shop = await shopSettings();
-      send(req, res, 200, await page.renderer.renderHomePage(template, pageOrigin(shop), shop));
+      send(req, res, 200, await page.renderer.renderHomePage(template, pageOrigin(shop), shop, language));
     } else if (isGallery) {
-      const search = new URL(req.originalUrl, 'http://host').search.slice(1);
       const shop = await shopSettings();
-      send(req, res, 200, await page.renderer.renderGalleryPage(template, search, pageOrigin(shop), shop));
+      send(req, res, 200, await page.renderer.renderGalleryPage(template, search.slice(1), pageOrigin(shop), shop, language));
     } else if (productId && DOC_ID_REGEX.test(productId)) {
       const [snapshot, shop] = await Promise.all([getFirestore().doc(`products/${productId}`).get(), shopSettings()]);
       // An inactive product is gone for shoppers: its page says so, with a 404 for crawlers.
       const shown = snapshot.exists && isShownToShoppers(snapshot.data() as { productStatus?: string });
-      send(req, res, shown ? 200 : 404, await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, pageOrigin(shop), shop));
+      send(
+        req,
+        res,
+        shown ? 200 : 404,
+        await page.renderer.renderProductPage(template, productId, snapshot.exists ? snapshot : null, pageOrigin(shop), shop, language),
+      );
     } else {
       // Not a page of ours: the app's empty page, which shows "not found" in the browser.
       send(req, res, 404, template);

@@ -42,6 +42,14 @@ describe('seed catalogue', () => {
     expect(values.filter((v) => !seen.has(v))).toEqual([]);
   });
 
+  it("a few designs carry the owner's Hindi name (some a Hindi description too); the others none", () => {
+    const hindi = CATALOGUE.filter((p) => p.input.productNameHi);
+    expect(hindi.length).toBeGreaterThanOrEqual(4);
+    expect(hindi.every((p) => /[\u0900-\u097F]/.test(p.input.productNameHi!))).toBe(true);
+    expect(hindi.filter((p) => p.input.descriptionHi).length).toBeGreaterThanOrEqual(2);
+    expect(CATALOGUE.filter((p) => !p.input.productNameHi).length).toBeGreaterThan(hindi.length);
+  });
+
   it('every product passes productInputSchema unchanged', () => {
     for (const p of CATALOGUE) expect(productInputSchema.parse(p.input)).toEqual(p.input);
   });

@@ -64,6 +64,9 @@ const ENTRIES: Entry[] = [
   {
     id: 'p-maroon-banarasi-lehenga',
     productName: 'Maroon Banarasi Silk Lehenga',
+    productNameHi: 'मैरून बनारसी सिल्क लहंगा',
+    descriptionHi:
+      'मैरून बनारसी सिल्क का लहंगा, जिस पर पुरानी सुनहरी ज़री की बूटियाँ बुनी हैं और घेर पर हाथ की कढ़ाई वाली कलियाँ हैं। साथ में मैचिंग रॉ-सिल्क चोली और ज़री लेस वाला नेट का दुपट्टा। बारह कलियों का भरपूर घेर फेरों और संगीत, दोनों में ख़ूब लहराता है।',
     category: 'Lehenga',
     productType: 'Ready-made',
     color: 'Maroon',
@@ -392,6 +395,9 @@ const ENTRIES: Entry[] = [
   {
     id: 'p-red-kanjeevaram-saree',
     productName: 'Red Kanjeevaram Silk Saree',
+    productNameHi: 'लाल कांजीवरम सिल्क साड़ी',
+    descriptionHi:
+      'कांचीपुरम की शुद्ध मलबरी सिल्क कांजीवरम साड़ी, गहरे कुमकुम लाल रंग में, कॉन्ट्रास्ट टेंपल बॉर्डर और असली ज़री के भारी पल्लू के साथ। फ़ॉल और पीको हमारे स्टूडियो में हाथ से किए जाते हैं; ब्लाउज़ पीस साथ में मिलता है।',
     category: 'Saree',
     productType: 'Ready-made',
     color: 'Red',
@@ -747,6 +753,7 @@ const ENTRIES: Entry[] = [
   {
     id: 'p-white-chikankari-suit',
     productName: 'White Chikankari Cotton Suit',
+    productNameHi: 'सफ़ेद चिकनकारी कॉटन सूट',
     category: 'Suit',
     productType: 'Ready-made',
     color: 'White',
@@ -1086,6 +1093,9 @@ const ENTRIES: Entry[] = [
   {
     id: 'p-maroon-floral-silk-blouse',
     productName: 'Maroon Floral Embroidered Silk Blouse',
+    productNameHi: 'मैरून फूलदार कढ़ाई वाला सिल्क ब्लाउज़',
+    descriptionHi:
+      'आपके नाप से सिला डिज़ाइनर ब्लाउज़, मैरून आर्ट सिल्क में, हाथ की कढ़ाई वाली फूलदार बाँहों, गहरे U बैक और मोतियों वाले लटकन के साथ। सुनहरी, क्रीम और हल्के रंगों की साड़ियों के साथ ख़ूब जँचता है।',
     category: 'Blouse',
     productType: 'Custom-made',
     color: 'Maroon',
@@ -1134,6 +1144,7 @@ const ENTRIES: Entry[] = [
   {
     id: 'p-golden-brocade-blouse',
     productName: 'Golden Brocade Zari Blouse',
+    productNameHi: 'सुनहरा ब्रोकेड ज़री ब्लाउज़',
     category: 'Blouse',
     productType: 'Ready-made',
     color: 'Golden',

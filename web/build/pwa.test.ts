@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintMatcher, firstPaintPathPattern, firstScreenFiles } from './pwa';
+import { firstPaintMatcher, firstPaintPathPattern, firstScreenFiles, pwaOptions } from './pwa';
 
 describe('the pages that arrive drawn (network first, not the shell)', () => {
-  const drawn = ['/', '/?ref=share', '/index.html', '/gallery', '/gallery/', '/gallery?category=Blouse&sort=new', '/product/p-zari-blouse', '/product/p1/?x=1'];
+  const drawn = ['/', '/?ref=share', '/?lang=hi', '/gallery?q=silk&lang=hi', '/product/p1?lang=hi', '/index.html', '/gallery', '/gallery/', '/gallery?category=Blouse&sort=new', '/product/p-zari-blouse', '/product/p1/?x=1'];
   const shell = ['/cart', '/orders/abc', '/product/p1/reviews', '/products', '/gallery/extra', '/login?next=/'];
 
   it.each(drawn)('%s is one', (path) => {
@@ -18,6 +18,14 @@ describe('the pages that arrive drawn (network first, not the shell)', () => {
     const copied = new Function(`return (${firstPaintMatcher().toString()})`)() as ReturnType<typeof firstPaintMatcher>;
     expect(copied({ url: new URL('http://127.0.0.1:4173/gallery?category=Blouse'), sameOrigin: true })).toBe(true);
     expect(copied({ url: new URL('http://127.0.0.1:4173/cart'), sameOrigin: true })).toBe(false);
+  });
+
+  it('are kept per address, query included: `/?lang=hi` (Hindi) is not `/` (English)', () => {
+    const route = pwaOptions.workbox?.runtimeCaching?.find((r) => r.options?.cacheName === 'pages');
+    expect(route?.handler).toBe('NetworkFirst');
+    // Workbox keys its cache by the whole request URL unless told to ignore the query.
+    expect(route?.options?.matchOptions?.ignoreSearch).not.toBe(true);
+    expect(route?.options?.plugins ?? []).toEqual([]);
   });
 
   it.each(shell)('%s is not', (path) => {

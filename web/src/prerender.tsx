@@ -7,18 +7,25 @@
  * what the browser reads back from the page.
  */
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
 import type { PageRenderers } from '@tailor/domain/pageRoutes';
+import { LANGUAGE_PARAM, type Language } from '@tailor/domain/language';
+import { hindiNameEntries } from '@tailor/domain/productText';
 import { AppShell } from './app/App';
-import { routes } from './app/routes';
-import { servedDataScript, type ServedData } from './lib/servedData';
+import { routes, type ScreenHandle } from './app/routes';
+import { HINDI_CATALOGUES, type CatalogueName } from './app/hindiCatalogues';
+import { addEntries, resetI18nState, setLanguage } from './lib/i18n/translate';
+import { servedDataScript, type ServedData, type ServedMessages } from './lib/servedData';
 import { countGalleryCandidates, fetchGalleryChunk, fetchHomePage, toServedCursor } from './features/catalog/data';
 import { feedKey } from './features/catalog/useHomeFeed';
 import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
 import { productShareTags, siteShareTags, withShareTags } from './ssr/shareTags';
+import { rememberedLanguageRedirect, withEarlyScript, withHtmlLang } from './ssr/languageLinks';
+import { appKey } from './lib/appStorage';
+import { LANGUAGE_STORAGE_NAME } from './lib/i18n/choice';
 
 export async function render(path: string, served: ServedData = {}): Promise<string> {
   const handler = createStaticHandler(routes);
@@ -36,14 +43,68 @@ export async function render(path: string, served: ServedData = {}): Promise<str
   return new Response(prelude).text();
 }
 
+/**
+ * The Hindi text of `pathname`'s first screen: the shell's catalogue and its
+ * screen's. The page carries it as data, so the browser hydrates the Hindi
+ * HTML without downloading a catalogue.
+ */
+async function hindiMessages(pathname: string): Promise<ServedMessages> {
+  // (Here, not in routes.tsx: only the server needs it, and routes.tsx is in the first download.)
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as ScreenHandle | undefined)?.catalogues ?? []);
+  const names: CatalogueName[] = ['shell', ...new Set(screens)];
+  const modules = await Promise.all(names.map((name) => HINDI_CATALOGUES[name]()));
+  const entries: Record<string, string> = Object.assign({}, ...modules.map((module) => module.default));
+  return { catalogues: names, entries };
+}
+
+// The language is one store for the whole module (t() works outside components too), and a
+// function instance serves requests side by side: renders take turns, each in its own language.
+let renders: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws `path` in `language` with exactly the Hindi text the page carries
+ * (`served.messages`), as the browser will hydrate it: a catalogue another
+ * page loaded is not in the store.
+ */
+function renderIn(language: Language, path: string, served: ServedData): Promise<string> {
+  const turn = renders.then(async () => {
+    resetI18nState();
+    if (served.messages) addEntries(served.messages.entries);
+    setLanguage(language);
+    try {
+      return await render(path, served);
+    } finally {
+      resetI18nState();
+    }
+  });
+  renders = turn.catch(() => undefined);
+  return turn;
+}
+
 const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const servedShop = (shop: ShopSettings | undefined): Pick<ServedData, 'shop'> =>
   shop ? { shop: readShopSettings(throughJson(shop)) } : {};
 
-async function renderPage(template: string, path: string, served: ServedData): Promise<string> {
-  return fillDocument(template, path, await render(path, served), servedDataScript(served));
+/**
+ * The page for `path` drawn in `language`. `path` carries `?lang=` when the
+ * address did, so the browser's check that the page is its own holds.
+ */
+async function renderPage(template: string, path: string, served: ServedData, language: Language): Promise<string> {
+  let data = served;
+  if (language === 'hi') {
+    const messages = await hindiMessages(new URL(path, 'http://host').pathname);
+    // The owner's Hindi names of the page's designs, as text for their English names (the cards show
+    // t(productName)); the screens' own text comes last, so it wins should a name equal one of its texts.
+    const names = hindiNameEntries([...(served.home?.products ?? []), ...(served.gallery?.products ?? []), ...(served.product?.product ? [served.product.product] : [])]);
+    data = { ...served, language, messages: { ...messages, entries: { ...names, ...messages.entries } } };
+  }
+  const html = fillDocument(template, path, await renderIn(language, path, data), servedDataScript(data));
+  return language === 'hi' ? withHtmlLang(html, language) : withEarlyScript(html, rememberedLanguageRedirect(appKey(LANGUAGE_STORAGE_NAME)));
 }
+
+/** `?lang=` for an address that named its language, else nothing. */
+const languageQuery = (language: Language | undefined) => (language ? `?${LANGUAGE_PARAM}=${language}` : '');
 
 /**
  * `/product/{id}` as a whole page: `template` is the app's page for that
@@ -59,24 +120,38 @@ export async function renderProductPage(
   snapshot: ProductSnapshot | null,
   origin: string | null = null,
   shop?: ShopSettings,
+  language?: Language,
 ): Promise<string> {
   const product = snapshot && productFromSnapshot(snapshot);
+  const path = `/product/${id}${languageQuery(language)}`;
+  const drawIn = language ?? 'en';
   if (product && !isShownToShoppers(product)) {
-    return renderPage(template, `/product/${id}`, { product: { id, product: null, unavailable: true }, ...servedShop(shop) });
+    return renderPage(template, path, { product: { id, product: null, unavailable: true }, ...servedShop(shop) }, drawIn);
   }
-  const html = await renderPage(template, `/product/${id}`, {
-    product: { id, product: product && reviveProduct(throughJson(product)) },
-    ...servedShop(shop),
-  });
-  return product && origin ? withShareTags(html, productShareTags(product, origin)) : html;
+  const html = await renderPage(
+    template,
+    path,
+    {
+      product: { id, product: product && reviveProduct(throughJson(product)) },
+      ...servedShop(shop),
+    },
+    drawIn,
+  );
+  return product && origin ? withShareTags(html, productShareTags(product, origin, drawIn)) : html;
 }
 
 /**
  * `/gallery?{search}` (filters, text `q` and sort) as a whole page with its
  * first results, read as the browser reads them (Firestore Lite, as a
- * signed-out visitor).
+ * signed-out visitor). `language`: the one `search` names with `?lang=`.
  */
-export async function renderGalleryPage(template: string, search: string, origin: string | null = null, shop?: ShopSettings): Promise<string> {
+export async function renderGalleryPage(
+  template: string,
+  search: string,
+  origin: string | null = null,
+  shop?: ShopSettings,
+  language?: Language,
+): Promise<string> {
   const catalogueQuery = catalogueQueryFromSearchParams(new URLSearchParams(search));
   const [chunk, total] = await Promise.all([
     fetchGalleryChunk(catalogueQuery, null, GALLERY_PAGE_SIZE),
@@ -92,11 +167,12 @@ export async function renderGalleryPage(template: string, search: string, origin
     total,
     cursor: toServedCursor(chunk.cursor, catalogueQuery.sort),
   };
-  const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery, ...servedShop(shop) });
+  const drawIn = language ?? 'en';
+  const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery, ...servedShop(shop) }, drawIn);
   // The canonical address is the query as the app writes it (no unknown or default parameters).
   const url = origin && `${origin}/gallery${key ? `?${key}` : ''}`;
   const title = catalogueQuery.q ? `“${catalogueQuery.q}” · Designs · ${SHOP.name}` : `Designs · ${SHOP.name}`;
-  return withShareTags(html, siteShareTags(url, title));
+  return withShareTags(html, siteShareTags(url, title, undefined, drawIn));
 }
 
 /**
@@ -104,7 +180,7 @@ export async function renderGalleryPage(template: string, search: string, origin
  * first: what a first visit shows), so a phone on a slow connection sees
  * them before any script has arrived.
  */
-export async function renderHomePage(template: string, origin: string | null = null, shop?: ShopSettings): Promise<string> {
+export async function renderHomePage(template: string, origin: string | null = null, shop?: ShopSettings, language?: Language): Promise<string> {
   const [view, sort] = ['featured', 'newest'] as const;
   const page = await fetchHomePage(view, sort, null);
   const home = {
@@ -113,8 +189,9 @@ export async function renderHomePage(template: string, origin: string | null = n
     hasMore: page.hasMore,
     cursor: toServedCursor(page.cursor, sort),
   };
-  const html = await renderPage(template, '/', { home, ...servedShop(shop) });
-  return withShareTags(html, siteShareTags(origin && `${origin}/`));
+  const drawIn = language ?? 'en';
+  const html = await renderPage(template, `/${languageQuery(language)}`, { home, ...servedShop(shop) }, drawIn);
+  return withShareTags(html, siteShareTags(origin && `${origin}/`, undefined, undefined, drawIn));
 }
 
 // The `pages` function calls these through this type: a change on either side fails the typecheck.

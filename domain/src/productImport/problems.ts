@@ -28,6 +28,8 @@ const FIELD_LABELS: Record<string, string> = {
   featuredProduct: 'featured product',
   seasonalTags: 'seasonal tags',
   embellishmentDetails: 'embellishment details',
+  productNameHi: 'name in Hindi',
+  descriptionHi: 'description in Hindi',
 };
 
 const MONEY_FIELDS = new Set(['tailorPrice', 'readyMadePrice', 'shippingCost']);

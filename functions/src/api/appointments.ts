@@ -12,7 +12,7 @@ import {
 } from '@tailor/domain';
 import { authedUser, HttpError, parseWith, requireAuth, route, singleQueryValue } from './http';
 import { shopSettings } from '../shopSettings';
-import { verifiedAccountEmail } from '../accountEmail';
+import { customerContact } from '../accountEmail';
 import {
   APPOINTMENT_SLOTS,
   AppointmentRefusal,
@@ -26,8 +26,9 @@ export const appointmentsRouter = Router();
 
 async function context(req: Request): Promise<AppointmentContext> {
   const uid = authedUser(req).uid;
-  const [settings, email] = await Promise.all([shopSettings(), verifiedAccountEmail(uid)]);
-  return { uid, settings, now: new Date(), email };
+  // The e-mail, language and name for the notices, read once per request.
+  const [settings, contact] = await Promise.all([shopSettings(), customerContact(uid)]);
+  return { uid, settings, now: new Date(), email: contact.email, language: contact.language, profileName: contact.name };
 }
 
 /** Runs a booking change; its refusals become 4xx answers. */

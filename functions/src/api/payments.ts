@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { confirmReportSchema, DOC_ID_REGEX, paymentReportSchema, recordPaymentSchema, rejectReportSchema } from '@tailor/domain';
 import { authedUser, HttpError, parseWith, requireAdmin, requireAuth, route } from './http';
 import { shopSettings } from '../shopSettings';
-import { verifiedAccountEmail } from '../accountEmail';
+import { customerContact } from '../accountEmail';
 import { confirmReport, LedgerRefusal, recordPayment, rejectReport, reportPayment, type LedgerContext } from '../payments/ledgerWrites';
 
 /**
@@ -21,7 +21,7 @@ function idParam(req: Request, name: string): string {
 }
 
 async function ledgerContext(req: Request): Promise<LedgerContext> {
-  return { uid: authedUser(req).uid, shop: await shopSettings(), email: verifiedAccountEmail };
+  return { uid: authedUser(req).uid, shop: await shopSettings(), contact: customerContact };
 }
 
 /** Runs a ledger write, answering its refusals with their status. */

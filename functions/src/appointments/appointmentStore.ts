@@ -23,6 +23,7 @@ import {
   type AppointmentRecord,
   type ApiAppointment,
   type BookAppointmentBody,
+  type Language,
   type MoveAppointmentBody,
   type ShopSettings,
   type VisitKind,
@@ -51,6 +52,10 @@ export interface AppointmentContext {
   now: Date;
   /** The customer's verified account e-mail, '' for none (then no mail is written). */
   email: string;
+  /** The language their notices and mails are written in (their profile's). */
+  language: Language;
+  /** Their profile's name, '' for none (read with the language). */
+  profileName: string;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -85,11 +90,20 @@ export function apiAppointment(id: string, data: DocumentData, cutoffHours: numb
 export function writeAppointmentNotice(
   tx: Transaction,
   db: Firestore,
-  input: { id: string; data: DocumentData; kind: AppointmentNoticeKind; noticeKey: string; email: string; settings: ShopSettings; before?: { day: string; time: string } },
+  input: {
+    id: string;
+    data: DocumentData;
+    kind: AppointmentNoticeKind;
+    noticeKey: string;
+    email: string;
+    language: Language;
+    settings: ShopSettings;
+    before?: { day: string; time: string };
+  },
 ): void {
-  const { id, data, kind, settings } = input;
+  const { id, data, kind, settings, language } = input;
   const a = { kind: data.kind as VisitKind, day: str(data.day), time: str(data.time), orderNumber: str(data.orderNumber) || null, pincode: str(data.pincode) || null };
-  const { title, body } = appointmentNoticeText(kind, a, settings, input.before);
+  const { title, body } = appointmentNoticeText(kind, a, settings, input.before, language);
   const docId = `appointment-${id}-${input.noticeKey}`;
   const createdAt = FieldValue.serverTimestamp();
   tx.set(db.collection('users').doc(str(data.userId)).collection('notifications').doc(docId), {
@@ -104,19 +118,18 @@ export function writeAppointmentNotice(
     createdAt,
   });
   if (input.email) {
-    tx.set(db.collection('mail').doc(docId), { to: input.email, message: appointmentNoticeMail(kind, a, settings, input.before), appointmentId: id, createdAt });
+    tx.set(db.collection('mail').doc(docId), { to: input.email, message: appointmentNoticeMail(kind, a, settings, input.before, language), appointmentId: id, createdAt });
   }
 }
 
 /** The customer's name for the shop's lists: their profile's, else their e-mail's local part. */
-async function customerName(db: Firestore, uid: string, email: string): Promise<string> {
-  const profile = await db.collection('users').doc(uid).get();
-  return str(profile.get('name')).trim().slice(0, 80) || email.split('@')[0] || 'Customer';
+function customerName(ctx: Pick<AppointmentContext, 'profileName' | 'email'>): string {
+  return ctx.profileName.trim().slice(0, 80) || ctx.email.split('@')[0] || 'Customer';
 }
 
 export async function bookAppointment(db: Firestore, ctx: AppointmentContext, body: BookAppointmentBody): Promise<ApiAppointment> {
   const appt = ctx.settings.appointments;
-  const name = await customerName(db, ctx.uid, ctx.email);
+  const name = customerName(ctx);
   const ref = db.collection(APPOINTMENTS).doc();
   const counter = slotRef(db, body.day, body.time);
   const pincode = body.kind === 'measurement-home' ? body.pincode : null;
@@ -158,7 +171,7 @@ export async function bookAppointment(db: Firestore, ctx: AppointmentContext, bo
     };
     tx.set(counter, { day: body.day, time: body.time, taken: taken + 1, updatedAt: FieldValue.serverTimestamp() });
     tx.create(ref, record);
-    writeAppointmentNotice(tx, db, { id: ref.id, data: record, kind: 'booked', noticeKey: '0', email: ctx.email, settings: ctx.settings });
+    writeAppointmentNotice(tx, db, { id: ref.id, data: record, kind: 'booked', noticeKey: '0', email: ctx.email, language: ctx.language, settings: ctx.settings });
     return apiAppointment(ref.id, record, appt.changeCutoffHours);
   }, TX_OPTIONS);
 }
@@ -202,7 +215,7 @@ export async function moveAppointment(db: Firestore, ctx: AppointmentContext, id
     tx.set(target, { day: body.day, time: body.time, taken: taken + 1, updatedAt: FieldValue.serverTimestamp() });
     tx.update(ref, update);
     const after = { ...data, ...update };
-    writeAppointmentNotice(tx, db, { id, data: after, kind: 'moved', noticeKey: String(changes), email: ctx.email, settings: ctx.settings, before: { day: str(data.day), time: str(data.time) } });
+    writeAppointmentNotice(tx, db, { id, data: after, kind: 'moved', noticeKey: String(changes), email: ctx.email, language: ctx.language, settings: ctx.settings, before: { day: str(data.day), time: str(data.time) } });
     return apiAppointment(id, after, appt.changeCutoffHours);
   }, TX_OPTIONS);
 }
@@ -218,7 +231,7 @@ export async function cancelAppointment(db: Firestore, ctx: AppointmentContext, 
     tx.set(source, { day: data.day, time: data.time, taken: Math.max(0, takenOf(sourceSnap.data()) - 1), updatedAt: FieldValue.serverTimestamp() });
     tx.update(ref, update);
     const after = { ...data, ...update };
-    writeAppointmentNotice(tx, db, { id, data: after, kind: 'cancelled', noticeKey: String(changes), email: ctx.email, settings: ctx.settings });
+    writeAppointmentNotice(tx, db, { id, data: after, kind: 'cancelled', noticeKey: String(changes), email: ctx.email, language: ctx.language, settings: ctx.settings });
     return apiAppointment(id, after, ctx.settings.appointments.changeCutoffHours);
   }, TX_OPTIONS);
 }

@@ -8,6 +8,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { addShopDays, shopDay, slotStartMs, type ShopSettings } from '@tailor/domain';
 import { APPOINTMENTS, writeAppointmentNotice } from './appointmentStore';
+import type { CustomerContact } from '../accountEmail';
 
 export interface ReminderRun {
   day: string;
@@ -18,7 +19,7 @@ export async function sendAppointmentReminders(
   db: Firestore,
   now: Date,
   settings: ShopSettings,
-  accountEmail: (uid: string) => Promise<string>,
+  contact: (uid: string) => Promise<Pick<CustomerContact, 'email' | 'language'>>,
 ): Promise<ReminderRun> {
   const day = addShopDays(shopDay(now.getTime()), 1);
   // One range on startsAt (a single-field index): tomorrow from 00:00 to 24:00 IST.
@@ -31,14 +32,14 @@ export async function sendAppointmentReminders(
   for (const doc of snap.docs) {
     const data = doc.data();
     if (data.status !== 'booked' || data.reminded === true) continue;
-    const email = await accountEmail(String(data.userId ?? ''));
+    const { email, language } = await contact(String(data.userId ?? ''));
     const done = await db.runTransaction(async (tx) => {
       const fresh = await tx.get(doc.ref);
       const current = fresh.data();
       // Moved, cancelled or reminded since the query: leave it.
       if (!current || current.status !== 'booked' || current.reminded === true || current.day !== day) return false;
       tx.update(doc.ref, { reminded: true, remindedAt: FieldValue.serverTimestamp() });
-      writeAppointmentNotice(tx, db, { id: doc.id, data: current, kind: 'reminder', noticeKey: `reminder-${day}`, email, settings });
+      writeAppointmentNotice(tx, db, { id: doc.id, data: current, kind: 'reminder', noticeKey: `reminder-${day}`, email, language, settings });
       return true;
     });
     if (done) sent++;

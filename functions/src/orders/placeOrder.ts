@@ -78,9 +78,12 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** What a key is bound to: the validated body (defaults filled in, userId left out). */
+/**
+ * What a key is bound to: the validated body (defaults filled in, userId left
+ * out, and the language: a retry after a switch is the same order).
+ */
 export function bodyFingerprint(body: PlaceOrderBody): string {
-  const { userId: _userId, ...rest } = body;
+  const { userId: _userId, language: _language, ...rest } = body;
   return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
 

@@ -27,6 +27,10 @@ import {
   type PaymentReport,
   type ShopSettings,
 } from '@tailor/domain';
+import type { CustomerContact } from '../accountEmail';
+
+/** No customer to mail (an order without an owner): the notice only, in English. */
+const NO_CONTACT: Pick<CustomerContact, 'email' | 'language'> = { email: '', language: 'en' };
 
 /** A refusal with the HTTP status the API answers it with (nothing was written). */
 export class LedgerRefusal extends Error {
@@ -50,8 +54,8 @@ export interface NewPayment {
 export interface LedgerContext {
   uid: string;
   shop: ShopSettings;
-  /** The order owner's verified e-mail ('' sends no mail). */
-  email: (userId: string) => Promise<string>;
+  /** The order owner's verified e-mail ('' sends no mail) and language, read once per request. */
+  contact: (userId: string) => Promise<Pick<CustomerContact, 'email' | 'language'>>;
 }
 
 const orders = (db: Firestore) => db.collection('orders');
@@ -76,11 +80,11 @@ async function readLedger(db: Firestore, tx: Transaction, orderId: string) {
 function writeNotice(
   db: Firestore,
   tx: Transaction,
-  p: { orderId: string; order: DocumentData; noticeId: string; kind: PaymentNoticeKind; facts: Parameters<typeof paymentNoticeText>[1]; email: string; shop: ShopSettings },
+  p: { orderId: string; order: DocumentData; noticeId: string; kind: PaymentNoticeKind; facts: Parameters<typeof paymentNoticeText>[1]; contact: Pick<CustomerContact, 'email' | 'language'>; shop: ShopSettings },
 ): void {
   const userId = typeof p.order.userId === 'string' ? p.order.userId : '';
   if (!userId) return;
-  const { title, body } = paymentNoticeText(p.kind, p.facts);
+  const { title, body } = paymentNoticeText(p.kind, p.facts, p.contact.language);
   const createdAt = FieldValue.serverTimestamp();
   tx.set(db.collection('users').doc(userId).collection('notifications').doc(p.noticeId), {
     orderId: p.orderId,
@@ -91,10 +95,10 @@ function writeNotice(
     read: false,
     createdAt,
   });
-  if (p.email) {
+  if (p.contact.email) {
     tx.set(db.collection('mail').doc(p.noticeId), {
-      to: p.email,
-      message: paymentNoticeMail(p.kind, p.facts, orderPageUrl(p.shop, p.orderId), p.shop),
+      to: p.contact.email,
+      message: paymentNoticeMail(p.kind, p.facts, orderPageUrl(p.shop, p.orderId), p.shop, p.contact.language),
       orderId: p.orderId,
       createdAt,
     });
@@ -115,7 +119,7 @@ export async function recordPayment(
   options: { report?: { id: string }; notice?: PaymentNoticeKind } = {},
 ): Promise<{ payment: PaymentRecord; money: MoneySummary }> {
   const preview = (await orders(db).doc(orderId).get()).data();
-  const email = preview && typeof preview.userId === 'string' ? await ctx.email(preview.userId) : '';
+  const contact = preview && typeof preview.userId === 'string' ? await ctx.contact(preview.userId) : NO_CONTACT;
   return db.runTransaction(async (tx) => {
     const { ref, order, storedCount, entries } = await readLedger(db, tx, orderId);
     let reportRef = null;
@@ -160,7 +164,7 @@ export async function recordPayment(
         noticeId: `${orderId}-pay-${paymentRef.id}`,
         kind: options.notice ?? 'payment',
         facts: { orderNumber: orderNumberOf(orderId, order), kind: payment.kind, amountPaise: payment.amountPaise, balancePaise: money.balancePaise, reference: payment.reference },
-        email,
+        contact,
         shop: ctx.shop,
       });
     }
@@ -227,7 +231,7 @@ export async function confirmReport(db: Firestore, orderId: string, reportId: st
 /** The admin rejects a waiting report with a reason the customer reads; nothing reaches the ledger. */
 export async function rejectReport(db: Firestore, orderId: string, reportId: string, reason: string, ctx: LedgerContext): Promise<PaymentReport> {
   const preview = (await orders(db).doc(orderId).get()).data();
-  const email = preview && typeof preview.userId === 'string' ? await ctx.email(preview.userId) : '';
+  const contact = preview && typeof preview.userId === 'string' ? await ctx.contact(preview.userId) : NO_CONTACT;
   return db.runTransaction(async (tx) => {
     const orderRef = orders(db).doc(orderId);
     const order = (await tx.get(orderRef)).data();
@@ -245,7 +249,7 @@ export async function rejectReport(db: Firestore, orderId: string, reportId: str
       noticeId: `${orderId}-report-${reportId}`,
       kind: 'report-rejected',
       facts: { orderNumber: orderNumberOf(orderId, order), kind: 'balance', amountPaise: report.amountPaise, balancePaise: money.balancePaise, reference: report.reference, reason },
-      email,
+      contact,
       shop: ctx.shop,
     });
     return { ...report, status: 'rejected', reason };

@@ -50,20 +50,24 @@ export function newNotices(before: DocumentData | undefined, after: DocumentData
 }
 
 export { verifiedAccountEmail } from '../accountEmail';
-import { verifiedAccountEmail } from '../accountEmail';
+import { customerContact, type CustomerContact } from '../accountEmail';
 
-/** Writes the missing notices and mails for the changes between `before` and `after`. Returns how many were created. */
+/**
+ * Writes the missing notices and mails for the changes between `before` and
+ * `after`, in the customer's language (their profile's, read once per event
+ * with the e-mail). Returns how many were created.
+ */
 export async function writeOrderNotices(
   db: Firestore,
   orderId: string,
   before: DocumentData | undefined,
   after: DocumentData,
-  accountEmail: (uid: string) => Promise<string> = verifiedAccountEmail,
+  contact: (uid: string) => Promise<Pick<CustomerContact, 'email' | 'language'>> = customerContact,
 ): Promise<number> {
   const changes = newNotices(before, after);
   const userId = str(after.userId);
   if (changes.length === 0 || !userId) return 0;
-  const email = await accountEmail(userId);
+  const { email, language } = await contact(userId);
   const orderRef = db.collection('orders').doc(orderId);
   // The owner's details from settings/shop (cached briefly), not the compiled demo shop.
   const shop = await shopSettings();
@@ -81,13 +85,13 @@ export async function writeOrderNotices(
     let created = 0;
     refs.forEach((r, i) => {
       const createdAt = r.change.at instanceof Timestamp ? r.change.at : FieldValue.serverTimestamp();
-      const { title, body } = noticeText(r.change.kind, order, shop);
+      const { title, body } = noticeText(r.change.kind, order, shop, language);
       if (!snaps[2 * i]!.exists) {
         tx.create(r.notice, { orderId, orderNumber: number, kind: r.change.kind, title, body, read: false, createdAt });
         created++;
       }
       if (!snaps[2 * i + 1]!.exists && email) {
-        tx.create(r.mail, { to: email, message: noticeMail(r.change.kind, order, orderPageUrl(shop, orderId), shop), orderId, createdAt });
+        tx.create(r.mail, { to: email, message: noticeMail(r.change.kind, order, orderPageUrl(shop, orderId), shop, language), orderId, createdAt });
         created++;
       }
     });

@@ -7,14 +7,17 @@ import { useCartCount } from '../features/cart/useCartCount';
 import { NAV_SEARCH_ID, NavSearch } from './NavSearch';
 import { SearchIcon } from '../components/SearchIcon';
 import { useUnreadNotices } from '../features/orders/notices/useUnreadNotices';
+import { msg } from '../lib/i18n/translate';
+import { useT } from '../lib/i18n/useT';
+import { LanguageSwitch } from './LanguageSwitch';
 import './NavBar.css';
 
 const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About Us' },
-  { to: '/gallery', label: 'Designs' },
-  { to: '/order/null/custom', label: 'Order Now' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/', label: msg('Home'), end: true },
+  { to: '/about', label: msg('About Us') },
+  { to: '/gallery', label: msg('Designs') },
+  { to: '/order/null/custom', label: msg('Order Now') },
+  { to: '/contact', label: msg('Contact Us') },
 ];
 
 function CartIcon() {
@@ -41,13 +44,14 @@ export function NavBar() {
   const session = useSession();
   const cartCount = useCartCount();
   const unread = useUnreadNotices();
+  const { t, tp } = useT();
 
-  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
+  const cartLabel = cartCount > 0 ? tp(cartCount, 'Cart, {count} item', 'Cart, {count} items') : t('Cart');
 
   return (
     <header className="navbar">
-      <nav className="container navbar-inner" aria-label="Main">
-        <Link to="/" className="brand" aria-label={`${SHOP.name} home`}>
+      <nav className="container navbar-inner" aria-label={t('Main')}>
+        <Link to="/" className="brand" aria-label={t('{shop} home', { shop: SHOP.name })}>
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <span className="brand-name">{SHOP.name}</span>
         </Link>
@@ -62,7 +66,7 @@ export function NavBar() {
             onClick={() => setSearchOn(searchOpen ? null : location.pathname)}
           >
             <SearchIcon size={22} />
-            <span className="sr-only">{searchOpen ? 'Close search' : 'Search designs'}</span>
+            <span className="sr-only">{searchOpen ? t('Close search') : t('Search designs')}</span>
           </button>
           <Link to="/cart" className="nav-cart" aria-label={cartLabel}>
             <CartIcon />
@@ -79,7 +83,7 @@ export function NavBar() {
             aria-controls="main-menu"
             onClick={() => setOpenOn(open ? null : location.pathname)}
           >
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{open ? t('Close menu') : t('Open menu')}</span>
             <span className="nav-toggle-bars" aria-hidden="true" />
             {unread > 0 && !open && <span className="nav-toggle-dot" aria-hidden="true" />}
           </button>
@@ -89,14 +93,14 @@ export function NavBar() {
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             {session.status === 'signed-in' && !session.isTailor && (
               <li>
                 <NavLink to="/orders">
-                  My Orders
+                  {t('My Orders')}
                   {/* The visible name stays part of the accessible one: "My Orders (2 new updates)". */}
                   {unread > 0 && (
                     <>
@@ -105,7 +109,7 @@ export function NavBar() {
                       </span>
                       <span className="sr-only">
                         {' '}
-                        ({unread} new update{unread === 1 ? '' : 's'})
+                        ({tp(unread, '{count} new update', '{count} new updates')})
                       </span>
                     </>
                   )}
@@ -114,16 +118,17 @@ export function NavBar() {
             )}
             {session.isAdmin && (
               <li>
-                <NavLink to="/admin">Admin</NavLink>
+                <NavLink to="/admin">{t('Admin')}</NavLink>
               </li>
             )}
             {session.isTailor && (
               <li>
-                <NavLink to="/workshop">Workshop</NavLink>
+                <NavLink to="/workshop">{t('Workshop')}</NavLink>
               </li>
             )}
           </ul>
           <div className="nav-account">
+            <LanguageSwitch />
             <NavAccount />
           </div>
         </div>

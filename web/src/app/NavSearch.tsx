@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../components/SearchIcon';
+import { useT } from '../lib/i18n/useT';
 
 export const NAV_SEARCH_ID = 'nav-search';
 
@@ -18,6 +19,7 @@ interface Props {
 
 export function NavSearch({ open, onClose, toggleRef }: Props) {
   const navigate = useNavigate();
+  const { t } = useT();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function NavSearch({ open, onClose, toggleRef }: Props) {
     <form
       id={NAV_SEARCH_ID}
       role="search"
-      aria-label="Search designs"
+      aria-label={t('Search designs')}
       className={`nav-search${open ? ' is-open' : ''}`}
       action="/gallery"
       method="get"
@@ -48,7 +50,7 @@ export function NavSearch({ open, onClose, toggleRef }: Props) {
       }}
     >
       <label htmlFor="nav-search-q" className="sr-only">
-        Search designs
+        {t('Search designs')}
       </label>
       <input
         ref={input}
@@ -57,14 +59,14 @@ export function NavSearch({ open, onClose, toggleRef }: Props) {
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search designs"
+        placeholder={t('Search designs')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
       />
       <button type="submit" className="nav-search-submit">
         <SearchIcon size={22} />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('Search')}</span>
       </button>
     </form>
   );

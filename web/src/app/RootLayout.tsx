@@ -12,6 +12,7 @@ import { needsEmailVerification } from '../features/auth/verifyEmail';
 import { PendingCartAdd } from '../features/cart/components/PendingCartAdd';
 import { OfflineBar } from '../features/offline/OfflineBar';
 import '../features/offline/offline.css';
+import { useT } from '../lib/i18n/useT';
 
 const Toasts = lazy(() => import('./Toasts'));
 const VerifyEmailBanner = lazy(() => import('../features/auth/components/VerifyEmailBanner'));
@@ -76,10 +77,11 @@ function AfterFirstScreen() {
  * with the layout in one pass was the page's longest task.
  */
 export function RootLayout() {
+  const { t } = useT();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <AfterFirstScreen />
       <PendingCartAdd />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { reportError } from '../lib/reportError';
+import { useT } from '../lib/i18n/useT';
 
 /** A screen's code could not be downloaded (offline, or a new release replaced it): only a reload helps. */
 function isChunkFailure(error: unknown): boolean {
@@ -13,19 +14,20 @@ function useReported(error: unknown): void {
 
 /** What went wrong and the two ways on: Try Again, or home. */
 function ErrorBody({ chunkFailed, onRetry }: { chunkFailed: boolean; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <>
       <p>
         {chunkFailed
-          ? 'This page could not be loaded. Please check your connection and try again.'
-          : 'An unexpected error stopped this page. Please try again.'}
+          ? t('This page could not be loaded. Please check your connection and try again.')
+          : t('An unexpected error stopped this page. Please try again.')}
       </p>
       <div className="row gap">
         <button className="btn btn-primary" type="button" onClick={onRetry}>
-          Try Again
+          {t('Try Again')}
         </button>
         <Link className="btn btn-outline" to="/">
-          Go to Home
+          {t('Go to Home')}
         </Link>
       </div>
     </>
@@ -35,10 +37,11 @@ function ErrorBody({ chunkFailed, onRetry }: { chunkFailed: boolean; onRetry: ()
 /** Shown instead of a blank page when the layout itself fails to render or load. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useT();
   useReported(error);
   return (
     <main className="container page narrow" role="alert">
-      <h1 className="page-title">Something went wrong</h1>
+      <h1 className="page-title">{t('Something went wrong')}</h1>
       <ErrorBody chunkFailed={isChunkFailure(error)} onRetry={() => window.location.reload()} />
     </main>
   );
@@ -53,6 +56,7 @@ export function ScreenError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useT();
   useReported(error);
   const chunkFailed = isChunkFailure(error);
   const retry = () => {
@@ -62,7 +66,7 @@ export function ScreenError() {
   return (
     <section className="container page narrow" role="alert" aria-labelledby="screen-error-title">
       <h1 className="page-title" id="screen-error-title">
-        Something went wrong
+        {t('Something went wrong')}
       </h1>
       <ErrorBody chunkFailed={chunkFailed} onRetry={retry} />
     </section>

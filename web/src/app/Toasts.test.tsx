@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import Toasts from './Toasts';
 import { toast } from '../lib/toast';
 
@@ -7,7 +8,12 @@ const toastsSaying = (text: string) => screen.queryAllByText(text).filter((el) =
 
 describe('toasts (the real container)', () => {
   it('never stacks two copies of the same message, while different messages and explicit ids still stack', async () => {
-    render(<Toasts />);
+    // In the app it sits inside the router (it also keeps the language in the address).
+    render(
+      <MemoryRouter>
+        <Toasts />
+      </MemoryRouter>,
+    );
     toast.error('Please complete the highlighted fields.');
     toast.error('Please complete the highlighted fields.');
     toast.success('Saved');

@@ -3,29 +3,39 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteError, ScreenError } from './RouteError';
 import { RequireAdmin, RequireAuth, RequireCustomer, RequireTailor } from '../features/auth/components/guards';
+import { needCatalogues } from '../lib/i18n/catalogues';
+import type { CatalogueName } from './hindiCatalogues';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 interface Screen {
   Page: LazyExoticComponent<ComponentType>;
   load: Loader;
+  catalogues: readonly CatalogueName[];
 }
 
-/** What a screen's route carries in its `handle`: how to load the screen's chunk. */
-interface ScreenHandle {
+/** What a screen's route carries in its `handle`: how to load the screen's chunk, and the Hindi catalogues it shows. */
+export interface ScreenHandle {
   load: Loader;
+  catalogues: readonly CatalogueName[];
 }
 
-function screen(load: Loader): Screen {
-  return { Page: lazy(load), load };
+/**
+ * `catalogues`: the features whose text the screen shows. In Hindi their
+ * catalogues load beside the screen's chunk, and the screen waits for them,
+ * so it never shows in English first.
+ */
+function screen(loadChunk: Loader, catalogues: readonly CatalogueName[] = []): Screen {
+  const load: Loader = () => Promise.all([loadChunk(), needCatalogues(catalogues)]).then(([chunk]) => chunk);
+  return { Page: lazy(load), load, catalogues };
 }
 
 // Route-level code splitting: every screen is its own chunk.
 const pages = {
-  home: screen(() => import('../features/catalog/pages/HomePage')),
-  gallery: screen(() => import('../features/catalog/pages/GalleryPage')),
-  details: screen(() => import('../features/catalog/pages/DesignDetailPage')),
-  product: screen(() => import('../features/catalog/pages/ProductPage')),
+  home: screen(() => import('../features/catalog/pages/HomePage'), ['catalog']),
+  gallery: screen(() => import('../features/catalog/pages/GalleryPage'), ['catalog', 'gallery']),
+  details: screen(() => import('../features/catalog/pages/DesignDetailPage'), ['catalog', 'product']),
+  product: screen(() => import('../features/catalog/pages/ProductPage'), ['catalog', 'product']),
   about: screen(() => import('../features/shop-info/pages/AboutPage')),
   contact: screen(() => import('../features/shop-info/pages/ContactPage')),
   welcome: screen(() => import('../features/auth/pages/WelcomePage')),
@@ -41,7 +51,7 @@ const pages = {
   feedback: screen(() => import('../features/feedback/pages/FeedbackPage')),
   book: screen(() => import('../features/appointments/BookPage')),
   adminDashboard: screen(() => import('../features/admin/pages/DashboardPage')),
-  adminProductForm: screen(() => import('../features/admin/pages/ProductFormPage')),
+  adminProductForm: screen(() => import('../features/admin/pages/ProductFormPage'), ['catalog', 'gallery']),
   adminCatalogue: screen(() => import('../features/admin/pages/CataloguePage')),
   adminOrders: screen(() => import('../features/admin/pages/OrdersPage')),
   adminSettings: screen(() => import('../features/admin/pages/SettingsPage')),
@@ -56,7 +66,7 @@ const pages = {
 type ScreenRoute = Pick<RouteObject, 'element' | 'errorElement' | 'handle'>;
 
 /** A screen's route: its element, behind `Guard` when given, its own error boundary (the layout stays), and how to load its chunk. */
-function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: ReactNode }>): ScreenRoute {
+function screenRoute({ Page, load, catalogues }: Screen, Guard?: ComponentType<{ children: ReactNode }>): ScreenRoute {
   return {
     element: Guard ? (
       <Guard>
@@ -66,7 +76,7 @@ function screenRoute({ Page, load }: Screen, Guard?: ComponentType<{ children: R
       <Page />
     ),
     errorElement: <ScreenError />,
-    handle: { load } satisfies ScreenHandle,
+    handle: { load, catalogues } satisfies ScreenHandle,
   };
 }
 const open = (s: Screen) => screenRoute(s);

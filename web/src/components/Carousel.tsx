@@ -13,6 +13,7 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 import './Carousel.css';
+import { useT } from '../lib/i18n/useT';
 
 export interface CarouselSlide {
   key: string;
@@ -50,6 +51,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 export function Carousel({ label, slides, intervalMs = 0, arrows = 'always', showCounter, className }: CarouselProps) {
   const count = slides.length;
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -104,7 +106,7 @@ export function Carousel({ label, slides, intervalMs = 0, arrows = 'always', sho
               className={`carousel-slide${active ? ' is-active' : ''}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${slide.label}`}
+              aria-label={t('{number} of {count}: {slide}', { number: i + 1, count, slide: slide.label })}
               aria-hidden={active ? undefined : true}
               inert={!active}
             >
@@ -116,16 +118,16 @@ export function Carousel({ label, slides, intervalMs = 0, arrows = 'always', sho
 
       {count > 1 && (
         <div className={`carousel-controls${arrows === 'desktop' ? ' arrows-desktop' : ''}`}>
-          <button type="button" className="carousel-arrow carousel-prev" onClick={() => go(current - 1)} aria-label="Previous slide">
+          <button type="button" className="carousel-arrow carousel-prev" onClick={() => go(current - 1)} aria-label={t('Previous slide')}>
             <Chevron direction="left" />
           </button>
-          <div className="carousel-dots" role="group" aria-label="Choose a slide">
+          <div className="carousel-dots" role="group" aria-label={t('Choose a slide')}>
             {slides.map((slide, i) => (
               <button
                 key={slide.key}
                 type="button"
                 className={`carousel-dot${i === current ? ' is-active' : ''}`}
-                aria-label={`Slide ${i + 1}: ${slide.label}`}
+                aria-label={t('Slide {number}: {slide}', { number: i + 1, slide: slide.label })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               />
@@ -141,14 +143,14 @@ export function Carousel({ label, slides, intervalMs = 0, arrows = 'always', sho
               type="button"
               className="carousel-pause"
               onClick={() => setUserPaused(!paused)}
-              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={paused ? t('Play slideshow') : t('Pause slideshow')}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />}
               </svg>
             </button>
           )}
-          <button type="button" className="carousel-arrow carousel-next" onClick={() => go(current + 1)} aria-label="Next slide">
+          <button type="button" className="carousel-arrow carousel-next" onClick={() => go(current + 1)} aria-label={t('Next slide')}>
             <Chevron direction="right" />
           </button>
         </div>

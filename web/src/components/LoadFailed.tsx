@@ -1,10 +1,12 @@
+import { useT } from '../lib/i18n/useT';
+
 /** A list or figure that could not be read: what failed, and a button that asks again. */
 export function LoadFailed({
   message,
   onRetry,
   className = '',
   small = false,
-  retryLabel = 'Try again',
+  retryLabel,
 }: {
   message: string;
   onRetry: () => void;
@@ -12,11 +14,12 @@ export function LoadFailed({
   small?: boolean;
   retryLabel?: string;
 }) {
+  const { t } = useT();
   return (
     <div className={`${className ? `${className} ` : ''}notice notice-error`} role="alert">
       <p>{message}</p>
       <button type="button" className={`btn btn-primary${small ? ' btn-sm' : ''}`} onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? t('Try again')}
       </button>
     </div>
   );

@@ -19,6 +19,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './Modal.css';
+import { useT } from '../lib/i18n/useT';
 
 export interface ModalProps {
   open: boolean;
@@ -56,9 +57,10 @@ export function Modal({
   variant = 'dialog',
   initialFocus,
   className,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
   const titleId = useId();
+  const { t } = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -135,7 +137,7 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'modal-title'}>
             {title}
           </h2>
-          <button type="button" className="modal-close" onClick={onClose} aria-label={closeLabel}>
+          <button type="button" className="modal-close" onClick={onClose} aria-label={closeLabel ?? t('Close')}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

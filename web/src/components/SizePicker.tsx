@@ -5,31 +5,34 @@
 import { useId, useState } from 'react';
 import { sizeChartFor, type Size, type SizeChart } from '@tailor/domain';
 import { Modal } from './Modal';
+import { msg } from '../lib/i18n/translate';
+import { useT } from '../lib/i18n/useT';
 import './SizePicker.css';
 
-export const CHOOSE_A_SIZE = 'Choose a size';
+export const CHOOSE_A_SIZE = msg('Choose a size');
 
 const COLUMN_LABELS: Record<SizeChart['columns'][number], string> = {
-  bust: 'Bust',
-  waist: 'Waist',
-  hip: 'Hip',
-  length: 'Length',
+  bust: msg('Bust'),
+  waist: msg('Waist'),
+  hip: msg('Hip'),
+  length: msg('Length'),
 };
 
 export function SizeGuideTable({ category }: { category: string }) {
+  const { t } = useT();
   const chart = sizeChartFor(category);
   return (
     <div className="size-guide">
       {chart.columns.length > 0 ? (
         <div className="size-guide-scroll">
           <table className="size-guide-table">
-            <caption className="sr-only">{category} sizes, body measurements in inches</caption>
+            <caption className="sr-only">{t('{category} sizes, body measurements in inches', { category: t(category) })}</caption>
             <thead>
               <tr>
-                <th scope="col">Size</th>
+                <th scope="col">{t('Size')}</th>
                 {chart.columns.map((c) => (
                   <th scope="col" key={c}>
-                    {COLUMN_LABELS[c]} <span className="size-guide-unit">(in)</span>
+                    {t(COLUMN_LABELS[c])} <span className="size-guide-unit">{t('(in)')}</span>
                   </th>
                 ))}
               </tr>
@@ -48,22 +51,23 @@ export function SizeGuideTable({ category }: { category: string }) {
         </div>
       ) : (
         <p className="size-guide-free">
-          <strong>Free Size</strong>
+          <strong>{t('Free Size')}</strong>
         </p>
       )}
-      <p className="size-guide-note">{chart.note}</p>
+      <p className="size-guide-note">{t(chart.note)}</p>
     </div>
   );
 }
 
 export function SizeGuideButton({ category }: { category: string }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="link-button size-guide-button" onClick={() => setOpen(true)}>
-        Size guide
+        {t('Size guide')}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`Size guide: ${category}`} className="size-guide-modal">
+      <Modal open={open} onClose={() => setOpen(false)} title={t('Size guide: {category}', { category: t(category) })} className="size-guide-modal">
         <SizeGuideTable category={category} />
       </Modal>
     </>
@@ -80,12 +84,13 @@ interface SizePickerProps {
   legend?: string;
 }
 
-export function SizePicker({ category, sizes, value, onChange, error, legend = 'Size' }: SizePickerProps) {
+export function SizePicker({ category, sizes, value, onChange, error, legend = msg('Size') }: SizePickerProps) {
+  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset className={`size-picker${error ? ' has-error' : ''}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="size-picker-legend">{legend}</legend>
+      <legend className="size-picker-legend">{t(legend)}</legend>
       <SizeGuideButton category={category} />
       <div className="size-options">
         {sizes.map((size) => (
@@ -104,7 +109,7 @@ export function SizePicker({ category, sizes, value, onChange, error, legend = '
       </div>
       {error && (
         <p className="field-error size-picker-error" id={errorId} role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,8 @@
 /** Display helpers shared by the product card, the product page and the design detail view. */
 import { CART_PRODUCT_TYPE_LABELS, discountedPaise, savingPaise, type CartProductType, type Paise, type PricedProduct } from '@tailor/domain';
 
+import { t } from '../lib/i18n/translate';
+
 export const PLACEHOLDER_IMAGE = '/garments/placeholder.svg';
 /** Garment illustrations are 3:4 portraits. */
 export const PRODUCT_IMAGE_WIDTH = 600;
@@ -13,11 +15,11 @@ export function imageUrls(product: { images?: readonly { url?: unknown }[] | nul
   return urls.length ? urls : [PLACEHOLDER_IMAGE];
 }
 
-/** '20% OFF', or '' when there is no discount. */
+/** '20% OFF' (in the chosen language), or '' when there is no discount. */
 export function discountLabel(discount: number | null | undefined): string {
   const d = typeof discount === 'number' && Number.isFinite(discount) ? Math.min(100, Math.max(0, discount)) : 0;
   if (d <= 0) return '';
-  return `${Number.isInteger(d) ? d : d.toFixed(1)}% OFF`;
+  return t('{percent}% OFF', { percent: Number.isInteger(d) ? d : d.toFixed(1) });
 }
 
 export interface PurchaseOption {

@@ -1,11 +1,27 @@
-/** Dates as the shop writes them everywhere (Indian English): "5 Mar 2026", "5 Mar 2026, 4:30 pm"; '—' for none. */
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * Dates as the shop writes them everywhere, in the chosen language's locale:
+ * "5 Mar 2026", "5 Mar 2026, 4:30 pm" (en-IN); "5 मार्च 2026" (hi-IN); '—' for none.
+ */
+import { currentLocale } from './i18n/translate';
+
+const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+function formatsFor(locale: string) {
+  let f = formats.get(locale);
+  if (!f) {
+    f = {
+      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+      dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    };
+    formats.set(locale, f);
+  }
+  return f;
+}
 
 export function formatDate(date: Date | null | undefined): string {
-  return date ? dateFormat.format(date) : '—';
+  return date ? formatsFor(currentLocale()).date.format(date) : '—';
 }
 
 export function formatDateTime(date: Date | null | undefined): string {
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? formatsFor(currentLocale()).dateTime.format(date) : '—';
 }

@@ -36,6 +36,15 @@ describe('served data', () => {
     expect(readServedData(pageWith(servedDataScript({}))).shop).toBeUndefined();
   });
 
+  it('carries a Hindi page’s language and first-screen text, when it has their shape', () => {
+    const messages = { catalogues: ['shell', 'catalog'], entries: { 'Add to Cart': 'कार्ट में डालें', '</script>': '<!--' } };
+    expect(readServedData(pageWith(servedDataScript({ language: 'hi', messages })))).toEqual({ language: 'hi', messages });
+    const odd = `<script type="application/json" id="served-data">${JSON.stringify({ language: 'fr', messages: { catalogues: 'shell', entries: {} } })}</script>`;
+    expect(readServedData(pageWith(odd))).toEqual({});
+    const noEntries = `<script type="application/json" id="served-data">${JSON.stringify({ messages: { catalogues: [], entries: null } })}</script>`;
+    expect(readServedData(pageWith(noEntries))).toEqual({});
+  });
+
   it('is nothing when the page carries none or something unreadable', () => {
     expect(readServedData(pageWith(''))).toEqual({});
     expect(readServedData(pageWith('<script type="application/json" id="served-data">{nope</script>'))).toEqual({});

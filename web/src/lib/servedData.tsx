@@ -8,6 +8,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@tailor/domain';
 import { mergeShopSettings, type ShopSettings } from '@tailor/domain/shopDetails';
+import type { Language } from '@tailor/domain/language';
 import { reviveProduct } from './productFromSnapshot';
 
 /**
@@ -43,7 +44,17 @@ export interface ServedHome {
   cursor: ServedCursor | null;
 }
 
+/** The Hindi text of the page's first screen: its catalogues (by name) and their entries. */
+export interface ServedMessages {
+  catalogues: string[];
+  entries: Record<string, string>;
+}
+
 export interface ServedData {
+  /** The language the page was drawn in; absent for English. */
+  language?: Language;
+  /** With a Hindi page: its first screen's text, so the app hydrates without downloading a catalogue. */
+  messages?: ServedMessages;
   /**
    * The product page's product; null when the server found none of that id.
    * `unavailable`: the product exists but is not shown to shoppers (its data is not sent).
@@ -122,8 +133,11 @@ export function readServedData(doc: Document): ServedData {
   }
   const data: ServedData = {};
   if (!isObject(raw)) return data;
-  const { product, gallery, home, shop } = raw;
+  const { product, gallery, home, shop, language, messages } = raw;
   if (isObject(shop)) data.shop = mergeShopSettings(shop);
+  if (language === 'hi') data.language = language;
+  // Written by the server from the catalogues (text only); checked for its shape, not entry by entry.
+  if (isObject(messages) && Array.isArray(messages.catalogues) && isObject(messages.entries)) data.messages = messages as unknown as ServedMessages;
   if (isObject(product) && typeof product.id === 'string') {
     data.product = { id: product.id, product: isProduct(product.product) ? reviveProduct(product.product) : null };
     if (product.unavailable === true) data.product.unavailable = true;

@@ -18,6 +18,9 @@ import {
   type CartProductType,
   type Product,
 } from '@tailor/domain';
+import type { Language } from '@tailor/domain/language';
+import { productDescriptionIn, productNameIn } from '@tailor/domain/productText';
+import { addressIn, languageLinks, OG_LOCALES } from './languageLinks';
 
 export const SHARE_START = '<!--share-->';
 export const SHARE_END = '<!--/share-->';
@@ -133,16 +136,25 @@ function imageTags(image: SharedImage | undefined, alt: string): string[] {
   ];
 }
 
-/** The shop's own tags (home, gallery): a website, with its name and description. */
-export function siteShareTags(url: string | null, title = `${SHOP.name} · ${SHOP.tagline}`, description = SHOP_DESCRIPTION): string {
+/**
+ * The shop's own tags (home, gallery): a website, with its name and
+ * description. `url` is the page's English address; a page in another
+ * `language` is shared under that language's, with the alternates of both.
+ */
+export function siteShareTags(
+  url: string | null,
+  title = `${SHOP.name} · ${SHOP.tagline}`,
+  description = SHOP_DESCRIPTION,
+  language: Language = 'en',
+): string {
   return [
     named('description', description),
     meta('og:site_name', SHOP.name),
     meta('og:type', 'website'),
     meta('og:title', title),
     meta('og:description', description),
-    meta('og:locale', 'en_IN'),
-    ...(url ? [meta('og:url', url), `<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    meta('og:locale', OG_LOCALES[language]),
+    ...(url ? [meta('og:url', addressIn(url, language)), languageLinks(url, language)] : []),
     named('twitter:card', 'summary'),
     named('twitter:title', title),
     named('twitter:description', description),
@@ -182,14 +194,14 @@ export function productOffers(product: Product, url: string): Record<string, unk
   return offers;
 }
 
-/** schema.org Product data of a design. */
-export function productJsonLd(product: Product, url: string, images: readonly string[]): Record<string, unknown> {
+/** schema.org Product data of a design, with its name and description in the page's language. */
+export function productJsonLd(product: Product, url: string, images: readonly string[], language: Language = 'en'): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: product.productName,
-    description: summary(product.description ?? '', 5000),
+    name: productNameIn(product, language),
+    description: summary(productDescriptionIn(product, language), 5000),
     sku: product.id,
     productID: product.id,
     url,
@@ -206,15 +218,17 @@ export function productJsonLd(product: Product, url: string, images: readonly st
   return data;
 }
 
-/** Every tag of a product page: Open Graph (type product, price in INR), Twitter card, canonical, JSON-LD. */
-export function productShareTags(product: Product, origin: string): string {
-  const url = `${origin}/product/${encodeURIComponent(product.id)}`;
+/** Every tag of a product page: Open Graph (type product, price in INR), Twitter card, canonical and alternates, JSON-LD. */
+export function productShareTags(product: Product, origin: string, language: Language = 'en'): string {
+  const english = `${origin}/product/${encodeURIComponent(product.id)}`;
+  const url = addressIn(english, language);
   const shared = sharedImages(product, origin);
   const images = shared.map((i) => i.url);
   const preview = previewImage(images);
   const image = shared.find((i) => i.url === preview);
-  const description = summary(product.description ?? '') || `${product.productName} from ${SHOP.name}`;
-  const title = product.productName;
+  // The owner's Hindi name and description on a Hindi page, when filled in.
+  const title = productNameIn(product, language);
+  const description = summary(productDescriptionIn(product, language)) || `${title} from ${SHOP.name}`;
   const offers = productOffers(product, url);
   const lowest = product.priceFrom ?? null;
   const inStock = offers.some((o) => o.availability === 'https://schema.org/InStock');
@@ -225,17 +239,17 @@ export function productShareTags(product: Product, origin: string): string {
     meta('og:title', title),
     meta('og:description', description),
     meta('og:url', url),
-    meta('og:locale', 'en_IN'),
+    meta('og:locale', OG_LOCALES[language]),
     ...imageTags(image, title),
     ...(lowest !== null ? [meta('product:price:amount', paiseToRupees(lowest).toFixed(2)), meta('product:price:currency', 'INR')] : []),
     meta('product:availability', inStock ? 'in stock' : 'out of stock'),
     meta('product:brand', SHOP.name),
     meta('product:retailer_item_id', product.id),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    languageLinks(english, language),
     named('twitter:card', image ? 'summary_large_image' : 'summary'),
     named('twitter:title', title),
     named('twitter:description', description),
-    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, url, images))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, url, images, language))}</script>`,
   ].join('');
 }
 

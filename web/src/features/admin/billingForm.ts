@@ -3,15 +3,16 @@
  * and the threshold in rupees (stored as basis points and paise, settings/shop.billing).
  */
 import { z } from 'zod';
+import { msg } from '../../lib/i18n/translate';
 import { billingSettingsSchema, MAX_RATE_BP, type BillingSettings } from '@tailor/domain';
 
 const hundredths = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 const percent = z
-  .number({ message: 'Please enter a rate in percent, e.g. 5' })
-  .min(0, 'The rate cannot be negative')
+  .number({ message: msg('Please enter a rate in percent, e.g. 5') })
+  .min(0, msg('The rate cannot be negative'))
   .max(MAX_RATE_BP / 100, `At most ${MAX_RATE_BP / 100} %`)
-  .refine(hundredths, 'At most two decimals, e.g. 2.5');
+  .refine(hundredths, msg('At most two decimals, e.g. 2.5'));
 
 const shape = billingSettingsSchema.shape;
 
@@ -23,10 +24,10 @@ export const billingFormSchema = z
     garmentRate: percent,
     garmentHighRate: percent,
     garmentThresholdRupees: z
-      .number({ message: 'Please enter an amount in rupees' })
-      .min(0, 'The amount cannot be negative')
-      .max(1_000_000, 'The amount is too large')
-      .refine(hundredths, 'At most two decimals (paise)'),
+      .number({ message: msg('Please enter an amount in rupees') })
+      .min(0, msg('The amount cannot be negative'))
+      .max(1_000_000, msg('The amount is too large'))
+      .refine(hundredths, msg('At most two decimals (paise)')),
     garmentHsn: shape.garmentHsn,
   })
   .strict()

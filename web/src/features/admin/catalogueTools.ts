@@ -8,6 +8,7 @@ import {
   type ProductInput,
 } from '@tailor/domain';
 import { productFormSchema, toFormValues, toProductInput } from './productForm';
+import { msg, tp } from '../../lib/i18n/translate';
 
 export interface CatalogueFilters {
   status: (typeof PRODUCT_STATUSES)[number] | null;
@@ -29,11 +30,20 @@ export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
 
-export const BULK_LABELS: Record<BulkAction, string> = { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' };
+export const BULK_LABELS: Record<BulkAction, string> = { activate: msg('Activate'), deactivate: msg('Deactivate'), delete: msg('Delete') };
 
-/** "Deactivate 7 designs?" */
+/** "Deactivate 7 designs?", in the chosen language (one whole text per action: the verb's form differs in Hindi). */
 export function bulkQuestion(action: BulkAction, count: number): string {
-  return `${BULK_LABELS[action]} ${count} design${count === 1 ? '' : 's'}?`;
+  if (action === 'activate') return tp(count, 'Activate {count} design?', 'Activate {count} designs?');
+  if (action === 'deactivate') return tp(count, 'Deactivate {count} design?', 'Deactivate {count} designs?');
+  return tp(count, 'Delete {count} design?', 'Delete {count} designs?');
+}
+
+/** "Deactivated 7 designs." */
+export function bulkDone(action: BulkAction, count: number): string {
+  if (action === 'activate') return tp(count, 'Activated {count} design.', 'Activated {count} designs.');
+  if (action === 'deactivate') return tp(count, 'Deactivated {count} design.', 'Deactivated {count} designs.');
+  return tp(count, 'Deleted {count} design.', 'Deleted {count} designs.');
 }
 
 export const bulkStatus = (action: Exclude<BulkAction, 'delete'>) => (action === 'activate' ? 'Active' : 'Inactive');

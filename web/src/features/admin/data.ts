@@ -25,6 +25,7 @@ import { productFromSnapshot } from '../../lib/productFromSnapshot';
 import { adminSearch, searchMatches } from './search';
 import { newProductPayload, productStatusPayload, productUpdatePayload } from './writes';
 import { copyOfProduct, type CatalogueFilters } from './catalogueTools';
+import { msg } from '../../lib/i18n/translate';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 20;
@@ -139,7 +140,7 @@ export class CannotCopyError extends Error {}
 export async function duplicateProduct(id: string): Promise<string> {
   const data = await loadProductData(id);
   const copy = data && copyOfProduct(data);
-  if (!copy) throw new CannotCopyError('This design cannot be copied: open it and save it once first.');
+  if (!copy) throw new CannotCopyError(msg('This design cannot be copied: open it and save it once first.'));
   const newId = newProductId();
   await setDoc(doc(products(), newId), newProductPayload(newId, copy));
   return newId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_DEFAULTS, mergeProductDefaults } from '@tailor/domain';
+import { MAX_PRICE_PAISE, PRODUCT_FORM_DEFAULTS, mergeProductDefaults } from '@tailor/domain';
 import { droppedDetailKeys, parseList, productFormSchema, toFormValues, toProductInput } from './productForm';
 
 describe('product form conversions', () => {
@@ -38,6 +38,18 @@ describe('product form conversions', () => {
       readyMadePrice: 'Ready-made price cannot be negative',
       tailorPrice: 'Tailor-made price: use at most 2 decimals',
     });
+  });
+
+  it('names the most a price can be as domain has it', () => {
+    const form = toFormValues(mergeProductDefaults(PRODUCT_FORM_DEFAULTS));
+    const over = MAX_PRICE_PAISE / 100 + 1;
+    const result = productFormSchema.safeParse({ ...form, productName: 'Silk blouse', description: 'd', tailorPrice: over, readyMadePrice: over, shippingCost: over });
+    const most = `₹${(MAX_PRICE_PAISE / 100).toLocaleString('en-IN')}`;
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      `Tailor-made price can be at most ${most}`,
+      `Ready-made price can be at most ${most}`,
+      `Shipping cost can be at most ${most}`,
+    ]);
   });
 
   it('keeps sizes to the category’s chart', () => {

@@ -3,6 +3,7 @@
  * rupees (what the admin types), converted to paise on submit.
  */
 import { z } from 'zod';
+import { msg } from '../../lib/i18n/translate';
 import {
   DETAIL_KEYS,
   MAX_PRICE_PAISE,
@@ -17,32 +18,48 @@ const MAX_RUPEES = MAX_PRICE_PAISE / 100;
 
 const hasTwoDecimalsAtMost = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-function rupees(label: string) {
+// The messages are whole texts (msg), so the Hindi catalogue has each; ₹10,00,000 is MAX_PRICE_PAISE (productForm.test.ts).
+function rupees(messages: { number: string; negative: string; max: string; decimals: string }) {
   return z
-    .number({ error: `${label} must be a number` })
-    .min(0, { message: `${label} cannot be negative` })
-    .max(MAX_RUPEES, { message: `${label} can be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}` })
-    .refine(hasTwoDecimalsAtMost, { message: `${label}: use at most 2 decimals` });
+    .number({ error: messages.number })
+    .min(0, { message: messages.negative })
+    .max(MAX_RUPEES, { message: messages.max })
+    .refine(hasTwoDecimalsAtMost, { message: messages.decimals });
 }
 
 // safeExtend: the input schema carries a refinement (sizes against the category), which plain extend refuses to keep.
 export const productFormSchema = productInputSchema.safeExtend({
-  tailorPrice: rupees('Tailor-made price').nullable().optional(),
-  readyMadePrice: rupees('Ready-made price').nullable().optional(),
-  shippingCost: z
-    .number({ error: 'Shipping cost is required' })
-    .min(0, { message: 'Shipping cost cannot be negative' })
-    .max(MAX_RUPEES, { message: `Shipping cost can be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}` })
-    .refine(hasTwoDecimalsAtMost, { message: 'Shipping cost: use at most 2 decimals' }),
+  tailorPrice: rupees({
+    number: msg('Tailor-made price must be a number'),
+    negative: msg('Tailor-made price cannot be negative'),
+    max: msg('Tailor-made price can be at most ₹10,00,000'),
+    decimals: msg('Tailor-made price: use at most 2 decimals'),
+  })
+    .nullable()
+    .optional(),
+  readyMadePrice: rupees({
+    number: msg('Ready-made price must be a number'),
+    negative: msg('Ready-made price cannot be negative'),
+    max: msg('Ready-made price can be at most ₹10,00,000'),
+    decimals: msg('Ready-made price: use at most 2 decimals'),
+  })
+    .nullable()
+    .optional(),
+  shippingCost: rupees({
+    number: msg('Shipping cost is required'),
+    negative: msg('Shipping cost cannot be negative'),
+    max: msg('Shipping cost can be at most ₹10,00,000'),
+    decimals: msg('Shipping cost: use at most 2 decimals'),
+  }),
   discount: z
-    .number({ error: 'Discount must be a number between 0 and 100' })
-    .min(0, { message: 'Discount must be between 0 and 100' })
-    .max(100, { message: 'Discount must be between 0 and 100' }),
+    .number({ error: msg('Discount must be a number between 0 and 100') })
+    .min(0, { message: msg('Discount must be between 0 and 100') })
+    .max(100, { message: msg('Discount must be between 0 and 100') }),
   quantityInStock: z
-    .number({ error: 'Quantity in stock is required' })
-    .int({ message: 'Quantity in stock must be a whole number' })
-    .min(0, { message: 'Quantity in stock cannot be negative' })
-    .max(1_000_000, { message: 'Quantity in stock can be at most 1,000,000' }),
+    .number({ error: msg('Quantity in stock is required') })
+    .int({ message: msg('Quantity in stock must be a whole number') })
+    .min(0, { message: msg('Quantity in stock cannot be negative') })
+    .max(1_000_000, { message: msg('Quantity in stock can be at most 1,000,000') }),
 });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;

@@ -3,6 +3,7 @@
  * typed in rupees (stored in paise).
  */
 import { z } from 'zod';
+import { msg } from '../../lib/i18n/translate';
 import { DEFAULT_BILLING_SETTINGS, shopSettingsSchema, type ShopSettings } from '@tailor/domain';
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { SHOP_SETTINGS_PATH } from '@tailor/domain';
@@ -13,10 +14,10 @@ export const settingsFormSchema = shopSettingsSchema
   .extend({
     billing: billingFormSchema,
     freeShippingRupees: z
-      .number({ message: 'Please enter an amount in rupees' })
-      .int('Please enter whole rupees')
-      .min(0, 'The amount cannot be negative')
-      .max(100_000, 'The amount is too large'),
+      .number({ message: msg('Please enter an amount in rupees') })
+      .int(msg('Please enter whole rupees'))
+      .min(0, msg('The amount cannot be negative'))
+      .max(100_000, msg('The amount is too large')),
   })
   .transform(({ freeShippingRupees, ...rest }): ShopSettings => ({ ...rest, freeShippingThresholdPaise: freeShippingRupees * 100 }));
 

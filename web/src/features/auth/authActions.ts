@@ -16,7 +16,7 @@ import type { LoginInput, SignupInput } from '@tailor/domain/user';
 import { auth } from '../../firebase/auth';
 import { ensureUserProfile } from './data';
 import { forgetSignupName, rememberSignupName } from './signupNames';
-import { authErrorCode } from './authErrors';
+import { authErrorCode } from './authErrorCode';
 import { readSessionValue, writeSessionValue } from '../../lib/appStorage';
 
 const REDIRECT_RETURN_KEY = 'auth-return';

@@ -1,7 +1,9 @@
-/** Firebase Auth error codes in the shop's plain words. Pure: no SDK import. */
+/** Firebase Auth error codes in the shop's plain words (English source text, shown with t()). Pure: no SDK import. */
+import { msg } from '../../lib/i18n/translate';
+import { authErrorCode } from './authErrorCode';
 
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
-export const GENERIC_AUTH_ERROR = 'Something went wrong while signing you in. Please try again.';
+export const INCORRECT_CREDENTIALS = msg('Incorrect email or password.');
+export const GENERIC_AUTH_ERROR = msg('Something went wrong while signing you in. Please try again.');
 
 const MESSAGES: Record<string, string> = {
   'auth/wrong-password': INCORRECT_CREDENTIALS,
@@ -9,47 +11,40 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-login-credentials': INCORRECT_CREDENTIALS,
   // The same words as a wrong password: the login must not tell whether an e-mail has an account.
   'auth/user-not-found': INCORRECT_CREDENTIALS,
-  'auth/email-already-in-use': 'An account with this email already exists.',
-  'auth/credential-already-in-use': 'This Google account is already linked to another account.',
+  'auth/email-already-in-use': msg('An account with this email already exists.'),
+  'auth/credential-already-in-use': msg('This Google account is already linked to another account.'),
   'auth/account-exists-with-different-credential':
-    'An account with this email already exists. Sign in with your email and password instead.',
-  'auth/weak-password': 'That password is too weak. Use at least 6 characters.',
-  'auth/invalid-email': 'Please enter a valid email address.',
-  'auth/missing-password': 'Enter your password.',
-  'auth/missing-email': 'Please enter your email address.',
-  'auth/user-disabled': 'This account has been disabled. Please contact the shop.',
-  'auth/network-request-failed': 'We could not reach the sign-in service. Check your internet connection and try again.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/popup-closed-by-user': 'The Google sign-in window was closed before signing in.',
-  'auth/cancelled-popup-request': 'The Google sign-in window was closed before signing in.',
-  'auth/user-cancelled': 'Google sign-in was cancelled.',
-  'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
-  'auth/operation-not-allowed': 'This way of signing in is not enabled for the shop yet.',
-  'auth/unauthorized-domain': 'Google sign-in is not available on this address.',
-  'auth/operation-not-supported-in-environment': 'Google sign-in is not supported in this browser.',
-  'auth/web-storage-unsupported': 'Your browser blocks the storage sign-in needs. Turn off private mode or allow site data.',
-  'auth/requires-recent-login': 'Please sign in again to continue.',
-  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
+    msg('An account with this email already exists. Sign in with your email and password instead.'),
+  'auth/weak-password': msg('That password is too weak. Use at least 6 characters.'),
+  'auth/invalid-email': msg('Please enter a valid email address.'),
+  'auth/missing-password': msg('Enter your password.'),
+  'auth/missing-email': msg('Please enter your email address.'),
+  'auth/user-disabled': msg('This account has been disabled. Please contact the shop.'),
+  'auth/network-request-failed': msg('We could not reach the sign-in service. Check your internet connection and try again.'),
+  'auth/too-many-requests': msg('Too many attempts. Please wait a few minutes and try again.'),
+  'auth/popup-closed-by-user': msg('The Google sign-in window was closed before signing in.'),
+  'auth/cancelled-popup-request': msg('The Google sign-in window was closed before signing in.'),
+  'auth/user-cancelled': msg('Google sign-in was cancelled.'),
+  'auth/popup-blocked': msg('Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.'),
+  'auth/operation-not-allowed': msg('This way of signing in is not enabled for the shop yet.'),
+  'auth/unauthorized-domain': msg('Google sign-in is not available on this address.'),
+  'auth/operation-not-supported-in-environment': msg('Google sign-in is not supported in this browser.'),
+  'auth/web-storage-unsupported': msg('Your browser blocks the storage sign-in needs. Turn off private mode or allow site data.'),
+  'auth/requires-recent-login': msg('Please sign in again to continue.'),
+  'auth/user-token-expired': msg('Your session has expired. Please sign in again.'),
   'auth/internal-error': GENERIC_AUTH_ERROR,
-  'auth/expired-action-code': 'This reset link has expired. Ask for a new one below.',
-  'auth/invalid-action-code': 'This reset link is not valid any more: it may have been used already. Ask for a new one below.',
+  'auth/expired-action-code': msg('This reset link has expired. Ask for a new one below.'),
+  'auth/invalid-action-code': msg('This reset link is not valid any more: it may have been used already. Ask for a new one below.'),
 };
 
-/** The `code` of a FirebaseError-like value, if any. */
-export function authErrorCode(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return null;
-}
+export { authErrorCode } from './authErrorCode';
 
 /** A sentence a shopper understands, never a raw code. */
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
   if (code && MESSAGES[code]) return MESSAGES[code];
   if (code === 'permission-denied' || code === 'firestore/permission-denied') {
-    return 'Your account could not be set up. Please try again.';
+    return msg('Your account could not be set up. Please try again.');
   }
   if (code === 'unavailable' || code === 'firestore/unavailable') return MESSAGES['auth/network-request-failed']!;
   return GENERIC_AUTH_ERROR;
@@ -73,8 +68,7 @@ export function isPasswordFieldError(error: unknown): boolean {
   return code === 'auth/weak-password' || code === 'auth/missing-password';
 }
 
-export const GOOGLE_UNAVAILABLE =
-  'Google sign-in could not start. Check your internet connection, or sign in with your email and password.';
+export const GOOGLE_UNAVAILABLE = msg('Google sign-in could not start. Check your internet connection, or sign in with your email and password.');
 
 /** For the Google button: an internal or network failure there means Google's sign-in window could not load. */
 export function googleErrorMessage(error: unknown): string {

@@ -1,14 +1,18 @@
 /** Firestore access for the signed-in user's profile document, users/{uid}. */
-import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, type Unsubscribe } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Unsubscribe } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { db } from '../../firebase/firestore';
 import { containsShopName } from '@tailor/domain/shop';
+import { isLanguage, type Language } from '@tailor/domain/language';
+import { reportError } from '../../lib/reportError';
 import { forgetSignupName, pendingSignupName } from './signupNames';
 
 export interface UserProfileView {
   name: string;
   email: string;
   profilePicture: string;
+  /** The language chosen on the account; absent on profiles from before it was kept, or never chosen. */
+  language?: Language;
 }
 
 const NAME_MAX = 80;
@@ -36,6 +40,7 @@ function toView(data: Record<string, unknown> | undefined, user: User): UserProf
     name: typeof data?.name === 'string' && data.name ? data.name : fallbackName(user),
     email: typeof data?.email === 'string' && data.email ? data.email : (user.email ?? ''),
     profilePicture: typeof data?.profilePicture === 'string' ? data.profilePicture : pictureOf(user),
+    ...(isLanguage(data?.language) ? { language: data.language } : {}),
   };
 }
 
@@ -69,4 +74,17 @@ export function watchUserProfile(user: User, onChange: (profile: UserProfileView
     },
     () => undefined,
   );
+}
+
+/**
+ * Keeps the language on the account, so the shop speaks it on the customer's
+ * other devices. A failure (offline, a profile not yet created) only loses
+ * that: the device remembers the choice itself.
+ */
+export async function saveLanguage(uid: string, language: Language): Promise<void> {
+  try {
+    await updateDoc(doc(db, 'users', uid), { language });
+  } catch (error) {
+    reportError('The language could not be kept on the account', error);
+  }
 }

@@ -1,5 +1,6 @@
 import { loadAuth } from '../../firebase/loadAuth';
 import { clearAppStorage } from '../../lib/appStorage';
+import { rememberLanguage, rememberedLanguage } from '../../lib/i18n/choice';
 
 /** Signs out and drops the app's own stored data, without leaving the page. */
 export async function signOutAndClear(): Promise<void> {
@@ -7,7 +8,10 @@ export async function signOutAndClear(): Promise<void> {
     const { auth, signOut } = await loadAuth();
     await signOut(auth);
   } finally {
+    // The language is the device's, not the account's data: it outlasts the sign-out.
+    const language = rememberedLanguage();
     clearAppStorage();
+    if (language) rememberLanguage(language);
   }
 }
 

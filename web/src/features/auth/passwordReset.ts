@@ -6,8 +6,9 @@
 import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from 'firebase/auth';
 import { auth } from '../../firebase/auth';
 import { authErrorCode } from './authErrors';
+import { msg } from '../../lib/i18n/translate';
 
-export const RESET_SENT_MESSAGE = "If an account exists for that e-mail, we've sent a link to reset the password.";
+export const RESET_SENT_MESSAGE = msg("If an account exists for that e-mail, we've sent a link to reset the password.");
 
 /** Sends the reset e-mail; an unknown address resolves like a known one. */
 export async function requestPasswordReset(email: string): Promise<void> {

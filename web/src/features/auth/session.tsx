@@ -5,6 +5,9 @@ import { whenIdle } from '../../lib/idle';
 import { useEmulators } from '../../firebase/app';
 import type { UserProfileView } from './data';
 import { pendingSignupName } from './signupNames';
+import { chooseLanguage } from '../../lib/i18n/catalogues';
+import { languageFromSearch } from '../../lib/i18n/choice';
+import { currentLanguage } from '../../lib/i18n/translate';
 
 export type SessionProfile = UserProfileView;
 
@@ -162,6 +165,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, [uid]);
+
+  // The language kept on the account follows the customer to this device,
+  // unless the address names one (a shared link keeps its language).
+  const accountLanguage = state.profile?.language;
+  useEffect(() => {
+    if (accountLanguage && accountLanguage !== currentLanguage() && !languageFromSearch(window.location.search)) {
+      void chooseLanguage(accountLanguage);
+    }
+  }, [accountLanguage]);
 
   const session = useMemo<Session>(() => ({ ...state, refreshClaims }), [state, refreshClaims]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { completeGoogleRedirect, signInWithGoogle } from './authActions';
 import { authErrorCode, authErrorMessage, googleErrorMessage, isCancelledSignIn } from './authErrors';
 import { returnPathFrom } from './returnPath';
+import { t } from '../../lib/i18n/translate';
 
 /**
  * An auth failure in plain words, for the form to show inline (its one
@@ -15,7 +16,7 @@ export function reportAuthError(error: unknown, translate: (error: unknown) => s
   const message = translate(error);
   console.warn('Sign-in failed:', authErrorCode(error) ?? error);
   if (!isCancelledSignIn(error)) return message;
-  toast.info(message);
+  toast.info(t(message));
   return undefined;
 }
 
@@ -37,8 +38,12 @@ export function useAuthFlow() {
       const name = firstName(user, options.name);
       toast.success(
         options.greeting === 'welcome'
-          ? `Welcome to the shop${name ? `, ${name}` : ''}! Your account is ready.`
-          : `Welcome back${name ? `, ${name}` : ''}!`,
+          ? name
+            ? t('Welcome to the shop, {name}! Your account is ready.', { name })
+            : t('Welcome to the shop! Your account is ready.')
+          : name
+            ? t('Welcome back, {name}!', { name })
+            : t('Welcome back!'),
       );
       navigate(options.to ?? returnTo, { replace: true });
     },

@@ -5,6 +5,7 @@ import { CART_PRODUCT_TYPE_LABELS, type CartProductType } from '@tailor/domain/o
 import type { Size } from '@tailor/domain/sizes';
 import { loadAuth } from '../../firebase/loadAuth';
 import { checkConnection, offlineActionMessage } from '../../lib/connection';
+import { msg, t } from '../../lib/i18n/translate';
 import { newPendingAddId, savePendingAdd } from './pendingAddKey';
 import { sizeLabel } from './sizeLabel';
 
@@ -13,15 +14,17 @@ export interface AddToCartTarget {
   productName: string;
 }
 
-export const LOGIN_FIRST_MESSAGE = 'Please login first!';
-export const ADD_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
-export const CHOOSE_SIZE_MESSAGE = 'Choose a size first.';
+// The toasts' texts, in English (the ids of their translations): shown with t().
+export const LOGIN_FIRST_MESSAGE = msg('Please login first!');
+export const ADD_FAILED_MESSAGE = msg('Failed to add product to cart. Please try again.');
+export const CHOOSE_SIZE_MESSAGE = msg('Choose a size first.');
 export const ADD_OFFLINE_MESSAGE = offlineActionMessage('Add to Cart');
 
-/** "Ready-made (size M) option of X added to cart!" / "Tailor-made option of X added to cart!" */
+/** "Ready-made (size M) option of X added to cart!" / "Tailor-made option of X added to cart!", in the shown language. */
 export function addedMessage(productName: string, type: CartProductType, size?: Size | null): string {
-  const option = type === 'readymade' && size ? `${CART_PRODUCT_TYPE_LABELS[type]} (${sizeLabel(size)})` : CART_PRODUCT_TYPE_LABELS[type];
-  return `${option} option of ${productName} added to cart!`;
+  const label = t(CART_PRODUCT_TYPE_LABELS[type]);
+  const option = type === 'readymade' && size ? t('{option} ({size})', { option: label, size: sizeLabel(size) }) : label;
+  return t('{option} option of {product} added to cart!', { option, product: productName });
 }
 
 /** Adds the line for a signed-in user, with the spec's toasts. Resolves true when the item was added. */
@@ -29,7 +32,7 @@ export async function addForUser(uid: string, product: AddToCartTarget, type: Ca
   // Offline, Firestore would queue the write and its promise wait for the connection: say so
   // instead. The product page keeps the chosen option and size, so the shopper only presses again.
   if (await checkConnection()) {
-    toast.error(ADD_OFFLINE_MESSAGE);
+    toast.error(t(ADD_OFFLINE_MESSAGE));
     return false;
   }
   try {
@@ -39,7 +42,7 @@ export async function addForUser(uid: string, product: AddToCartTarget, type: Ca
     toast.success(addedMessage(product.productName, type, size));
     return true;
   } catch {
-    toast.error(ADD_FAILED_MESSAGE);
+    toast.error(t(ADD_FAILED_MESSAGE));
     return false;
   }
 }
@@ -75,12 +78,12 @@ export function useAddToCart(): (product: AddToCartTarget, type: CartProductType
             at: Date.now(),
           });
         }
-        toast.error(LOGIN_FIRST_MESSAGE);
+        toast.error(t(LOGIN_FIRST_MESSAGE));
         navigate('/login', { state: { from } });
         return false;
       }
       if (!complete) {
-        toast.error(CHOOSE_SIZE_MESSAGE);
+        toast.error(t(CHOOSE_SIZE_MESSAGE));
         return false;
       }
       return addForUser(user.uid, product, type, size);

@@ -1,11 +1,12 @@
 import type { CartLineView, CartSummaryView } from './data';
+import { msg } from '../../lib/i18n/translate';
 
 export const CART_MESSAGES = {
-  title: 'My Shopping Cart',
-  empty: 'Your cart is empty',
-  loadFailed: 'Failed to load cart. Please try again.',
-  updated: 'Cart updated successfully!',
-  broken: 'Oops! Something went wrong with your cart.',
+  title: msg('My Shopping Cart'),
+  empty: msg('Your cart is empty'),
+  loadFailed: msg('Failed to load cart. Please try again.'),
+  updated: msg('Cart updated successfully!'),
+  broken: msg('Oops! Something went wrong with your cart.'),
 } as const;
 
 /** Lines left out of the totals because their design cannot be bought now (not those only waiting for a size). */

@@ -19,7 +19,7 @@ const product = (over: Partial<Product> = {}): Product => ({
 
 describe('product detail rows', () => {
   it("shows 'Not available' for missing or blank values", () => {
-    expect(row('X', undefined)).toEqual({ label: 'X', value: NOT_AVAILABLE, missing: true });
+    expect(row('X', undefined)).toEqual({ label: 'X', value: NOT_AVAILABLE, missing: true, shopText: true });
     expect(row('X', '  ')).toMatchObject({ value: NOT_AVAILABLE, missing: true });
     expect(row('X', [])).toMatchObject({ value: NOT_AVAILABLE });
     expect(row('X', true)).toMatchObject({ value: 'Yes', missing: false });

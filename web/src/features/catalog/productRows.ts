@@ -1,18 +1,23 @@
 /** The rows of the product page's and design view's detail cards ('Not available' for missing values). */
 import { detailKeyForCategory, type Product } from '@tailor/domain';
+import { msg } from '../../lib/i18n/translate';
 
-export const NOT_AVAILABLE = 'Not available';
+export const NOT_AVAILABLE = msg('Not available');
+const YES = msg('Yes');
+const NO = msg('No');
 
 export interface DetailRow {
   label: string;
   value: string;
   /** The value is missing and shows NOT_AVAILABLE. */
   missing: boolean;
+  /** The value is the shop's own text (Yes, No, Not available), shown translated; else the owner's, shown as typed. */
+  shopText?: true;
 }
 
 function display(value: unknown, suffix = ''): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? YES : NO;
   if (typeof value === 'number') return Number.isFinite(value) ? `${value}${suffix}` : null;
   if (Array.isArray(value)) {
     const items = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
@@ -24,20 +29,21 @@ function display(value: unknown, suffix = ''): string | null {
 
 export function row(label: string, value: unknown, suffix = ''): DetailRow {
   const text = display(value, suffix);
-  return { label, value: text ?? NOT_AVAILABLE, missing: text === null };
+  const shown = { label, value: text ?? NOT_AVAILABLE, missing: text === null };
+  return text === null || typeof value === 'boolean' ? { ...shown, shopText: true } : shown;
 }
 
 /** The summary card's 8 rows (the page shows 3 until 'View All 8 Details'). */
 export function summaryRows(p: Product): DetailRow[] {
   return [
-    row('Category', p.category),
-    row('Product Type', p.productType),
-    row('Fabric', p.fabricType),
-    row('Colour', p.color),
-    row('Pattern', p.pattern),
-    row('Stitching', p.stitchingType),
-    row('Availability', p.availabilityStatus),
-    row('Delivery Time', p.estimatedDeliveryTime),
+    row(msg('Category'), p.category),
+    row(msg('Product Type'), p.productType),
+    row(msg('Fabric'), p.fabricType),
+    row(msg('Colour'), p.color),
+    row(msg('Pattern'), p.pattern),
+    row(msg('Stitching'), p.stitchingType),
+    row(msg('Availability'), p.availabilityStatus),
+    row(msg('Delivery Time'), p.estimatedDeliveryTime),
   ];
 }
 
@@ -45,52 +51,52 @@ type Labels = Record<string, [label: string, suffix?: string]>;
 
 const CATEGORY_LABELS: Record<'blouseDetails' | 'suitDetails' | 'lehengaDetails' | 'sareeDetails', { title: string; labels: Labels }> = {
   blouseDetails: {
-    title: 'Blouse Details',
+    title: msg('Blouse Details'),
     labels: {
-      sleeveType: ['Sleeve Type'],
-      blouseBackDesign: ['Back Design'],
-      necklineStyle: ['Neckline'],
-      fitType: ['Fit'],
-      embellishments: ['Embellishments'],
-      padding: ['Padding'],
-      lining: ['Lining'],
+      sleeveType: [msg('Sleeve Type')],
+      blouseBackDesign: [msg('Back Design')],
+      necklineStyle: [msg('Neckline')],
+      fitType: [msg('Fit')],
+      embellishments: [msg('Embellishments')],
+      padding: [msg('Padding')],
+      lining: [msg('Lining')],
     },
   },
   suitDetails: {
-    title: 'Suit Details',
+    title: msg('Suit Details'),
     labels: {
-      suitStyle: ['Style'],
-      sleeveType: ['Sleeve Type'],
-      fitType: ['Fit'],
-      fabricType: ['Fabric'],
-      necklineStyle: ['Neckline'],
-      embellishments: ['Embellishments'],
-      lining: ['Lining'],
-      padding: ['Padding'],
+      suitStyle: [msg('Style')],
+      sleeveType: [msg('Sleeve Type')],
+      fitType: [msg('Fit')],
+      fabricType: [msg('Fabric')],
+      necklineStyle: [msg('Neckline')],
+      embellishments: [msg('Embellishments')],
+      lining: [msg('Lining')],
+      padding: [msg('Padding')],
     },
   },
   lehengaDetails: {
-    title: 'Lehenga Details',
+    title: msg('Lehenga Details'),
     labels: {
-      lehengaType: ['Lehenga Type'],
-      lehengaFabric: ['Fabric'],
-      lehengaWaist: ['Waist'],
-      lehengaDupattaIncluded: ['Dupatta Included'],
-      embroidery: ['Embroidery'],
+      lehengaType: [msg('Lehenga Type')],
+      lehengaFabric: [msg('Fabric')],
+      lehengaWaist: [msg('Waist')],
+      lehengaDupattaIncluded: [msg('Dupatta Included')],
+      embroidery: [msg('Embroidery')],
     },
   },
   sareeDetails: {
-    title: 'Saree Details',
+    title: msg('Saree Details'),
     labels: {
-      sareeFabric: ['Fabric'],
-      sareeLength: ['Length', ' m'],
-      borderStyle: ['Border'],
-      drapeStyle: ['Drape Style'],
-      pleated: ['Pre-pleated'],
-      embroideryDetails: ['Embroidery'],
-      blouseIncluded: ['Blouse Included'],
-      blouseType: ['Blouse Type'],
-      blouseFitType: ['Blouse Fit'],
+      sareeFabric: [msg('Fabric')],
+      sareeLength: [msg('Length'), ' m'],
+      borderStyle: [msg('Border')],
+      drapeStyle: [msg('Drape Style')],
+      pleated: [msg('Pre-pleated')],
+      embroideryDetails: [msg('Embroidery')],
+      blouseIncluded: [msg('Blouse Included')],
+      blouseType: [msg('Blouse Type')],
+      blouseFitType: [msg('Blouse Fit')],
     },
   },
 };
@@ -110,27 +116,27 @@ export function designSections(p: Product): { title: string; rows: DetailRow[] }
   const embellished = (p.embellishmentDetails ?? {}) as Record<string, unknown>;
   return [
     {
-      title: 'Fabric & Material',
-      rows: [row('Fabric Type', p.fabricType), row('Fabric Feel', p.fabricFeel), row('Durability', p.durability)],
+      title: msg('Fabric & Material'),
+      rows: [row(msg('Fabric Type'), p.fabricType), row(msg('Fabric Feel'), p.fabricFeel), row(msg('Durability'), p.durability)],
     },
     {
-      title: 'Blouse Tailoring Details',
+      title: msg('Blouse Tailoring Details'),
       rows: [
-        row('Gala (Neck) Design', tailoring.galaDesign),
-        row('Back Design', tailoring.backDesign),
-        row('Baju (Sleeve) Design', tailoring.bajuDesign),
-        row('Silai Type', tailoring.silaiType),
-        row('Customisations', tailoring.blouseCustomizations),
+        row(msg('Gala (Neck) Design'), tailoring.galaDesign),
+        row(msg('Back Design'), tailoring.backDesign),
+        row(msg('Baju (Sleeve) Design'), tailoring.bajuDesign),
+        row(msg('Silai Type'), tailoring.silaiType),
+        row(msg('Customisations'), tailoring.blouseCustomizations),
       ],
     },
     {
-      title: 'Embellishments',
+      title: msg('Embellishments'),
       rows: [
-        row('Embroidery', embellished.embroidery),
-        row('Beadwork', embellished.beadwork),
-        row('Stonework', embellished.stonework),
-        row('Additional Details', embellished.additionalDetails),
-        row('Techniques', p.embellishments),
+        row(msg('Embroidery'), embellished.embroidery),
+        row(msg('Beadwork'), embellished.beadwork),
+        row(msg('Stonework'), embellished.stonework),
+        row(msg('Additional Details'), embellished.additionalDetails),
+        row(msg('Techniques'), p.embellishments),
       ],
     },
   ];

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useOffline, watchConnection } from '../../lib/connection';
+import { msg } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/useT';
 
-export const OFFLINE_BAR_TEXT = 'You are offline — showing saved pages';
+export const OFFLINE_BAR_TEXT = msg('You are offline — showing saved pages');
 
 /**
  * A slim notice at the bottom of the screen while the page is offline. The
@@ -10,10 +12,11 @@ export const OFFLINE_BAR_TEXT = 'You are offline — showing saved pages';
  */
 export function OfflineBar() {
   const offline = useOffline();
+  const { t } = useT();
   useEffect(() => watchConnection(), []);
   return (
     <div className="app-notice offline-bar" role="status" data-testid="offline-bar" hidden={!offline}>
-      {offline ? OFFLINE_BAR_TEXT : null}
+      {offline ? t(OFFLINE_BAR_TEXT) : null}
     </div>
   );
 }

@@ -10,16 +10,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Workbox } from 'workbox-window';
 import { isOffline } from '../../lib/connection';
 import { reportError } from '../../lib/reportError';
+import { msg } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/useT';
 import { keepLoadedFiles } from './keepLoadedFiles';
 
 /** Where vite-plugin-pwa writes the worker (web/build/pwa.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open tab asks whether a new version was deployed (the browser also asks on each page load). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
-export const UPDATE_READY_TEXT = 'A new version is ready';
+export const UPDATE_READY_TEXT = msg('A new version is ready');
 
 export default function ServiceWorkerUpdates() {
   const [ready, setReady] = useState(false);
+  const { t } = useT();
   const reload = useRef<() => void>(() => window.location.reload());
 
   useEffect(() => {
@@ -64,9 +67,9 @@ export default function ServiceWorkerUpdates() {
   if (!ready) return null;
   return (
     <div className="app-notice update-prompt" role="status" data-testid="update-prompt">
-      <span>{UPDATE_READY_TEXT}</span>
+      <span>{t(UPDATE_READY_TEXT)}</span>
       <button type="button" className="btn btn-primary btn-sm" onClick={() => reload.current()}>
-        Reload
+        {t('Reload')}
       </button>
     </div>
   );

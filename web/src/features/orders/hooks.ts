@@ -1,4 +1,7 @@
+import { use } from 'react';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
+import { addEntries } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/useT';
 import { useWatch, type Loaded } from '../../lib/useLoad';
 import { watchMeasurementProfiles, watchMyOrders, watchOrder, type SavedProfile } from './data';
 import { watchAddresses, type SavedAddress } from './checkout/data';
@@ -31,4 +34,23 @@ export function useMeasurementProfiles(uid: string): Loaded<SavedProfile[]> {
 /** The customer's saved delivery addresses, live. */
 export function useSavedAddresses(uid: string): Loaded<SavedAddress[]> {
   return useWatch<SavedAddress[]>((next, fail) => watchAddresses(uid, next, fail), [uid], { what: 'Loading saved addresses failed' });
+}
+
+let ordersText: Promise<void> | undefined;
+
+/**
+ * Loads this feature's Hindi catalogue when Hindi is shown, suspending the screen until it is in
+ * (docs/i18n.md, "Screens past the first"). Each feature keeps its own copy of these lines: one
+ * module shared by the cart, order and sign-in screens would be a chunk of its own, whose name the
+ * first download's preload table carries, and `/` has no bytes for it.
+ */
+export function useOrdersCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  ordersText ??= import('./hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (ordersText = undefined)),
+  );
+  use(ordersText);
 }

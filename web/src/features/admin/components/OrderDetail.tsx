@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { MONEY_STATE_LABELS } from '@tailor/domain';
+import { MONEY_STATE_LABELS, ORDER_TYPE_LABELS } from '@tailor/domain';
+import { useT } from '../../../lib/i18n/useT';
 import { useOrder } from '../../orders';
 import { useSession } from '../../auth';
 import { OrderActions } from './OrderActions';
@@ -13,12 +14,13 @@ import { OrderBookings } from '../../appointments/ui';
 import { OrderWorkshopPanel } from '../../workshop/ui';
 
 export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t, language } = useT();
   const session = useSession();
   const loaded = useOrder(orderId);
 
   const back = (
     <Link to="/admin/orders" className="btn btn-ghost btn-sm order-back">
-      ← All orders
+      {t('← All orders')}
     </Link>
   );
 
@@ -27,7 +29,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <>
         {back}
         <p className="muted" role="status">
-          Loading order…
+          {t('Loading order…')}
         </p>
       </>
     );
@@ -37,7 +39,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <>
         {back}
         <p className="notice notice-error" role="alert">
-          {loaded.status === 'ready' ? 'This order does not exist.' : 'Could not load this order. Please reload the page.'}
+          {loaded.status === 'ready' ? t('This order does not exist.') : t('Could not load this order. Please reload the page.')}
         </p>
       </>
     );
@@ -49,16 +51,22 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <>
       {back}
       <div className="order-head">
-        <h1 className="page-title">Order {o.orderNumber}</h1>
+        <h1 className="page-title">{t('Order {number}', { number: o.orderNumber })}</h1>
         <StatusBadge status={o.orderStatus} audience="admin" />
       </div>
       <p className="muted order-meta">
-        Placed {formatDateTime(o.createdAt)} · {o.orderType} order · {o.paymentType}, {MONEY_STATE_LABELS[o.money.state].toLowerCase()}
+        {t('Placed {date} · {type} order · {payment}, {state}', {
+          date: formatDateTime(o.createdAt),
+          // English names the type as stored (readymade, tailor, custom), as before; Hindi by its label.
+          type: language === 'en' ? o.orderType : t(ORDER_TYPE_LABELS[o.orderType]),
+          payment: o.paymentType,
+          state: t(MONEY_STATE_LABELS[o.money.state]).toLowerCase(),
+        })}
       </p>
 
       {o.orderStatus === 'cancelled' && o.cancelReason && (
         <p className="notice" role="note">
-          Cancelled: {o.cancelReason}
+          {t('Cancelled: {reason}', { reason: o.cancelReason })}
         </p>
       )}
       <OrderActions order={o} uid={session.user?.uid ?? ''} />

@@ -3,22 +3,25 @@ import {
   agreedPriceSchema,
   dateFromIso,
   deliveryFlag,
-  formatINR,
   isCancellable,
   isoDateSchema,
   paiseToRupees,
   rupeesToPaise,
   type OrderRecord,
+  formatINR,
 } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { agreedPricePayload, deliveryDatePayload } from '../../../lib/orderWrites';
 import { updateOrder } from '../data';
 import { formatDate } from '../../../lib/dates';
 import { reportError } from '../../../lib/reportError';
+import { currentLocale } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 
 /** Price and promised date of an order: agreed price with a reason, delivery date. Payments are the ledger's (money/AdminLedger). */
 export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) {
+  const { t } = useT();
   const [busy, setBusy] = useState<string | null>(null);
   const [priceOpen, setPriceOpen] = useState(false);
   const [price, setPrice] = useState('');
@@ -37,7 +40,7 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
       close?.();
     } catch (e) {
       reportError(`Saving ${what} failed`, e);
-      toast.error('Could not save. Please try again.');
+      toast.error(t('Could not save. Please try again.'));
     } finally {
       setBusy(null);
     }
@@ -48,16 +51,16 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
     const parsed = agreedPriceSchema.safeParse({ agreedPrice: price.trim() ? rupeesToPaise(Number(price)) : NaN, agreedNote: priceNote });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return setError({ field: String(issue?.path[0] ?? 'agreedPrice'), message: issue?.message ?? 'Check the amount' });
+      return setError({ field: String(issue?.path[0] ?? 'agreedPrice'), message: issue ? t(issue.message) : t('Check the amount') });
     }
-    void save('price', agreedPricePayload(order.orderStatus, parsed.data.agreedPrice, parsed.data.agreedNote, uid), 'Agreed price saved.', () => setPriceOpen(false));
+    void save('price', agreedPricePayload(order.orderStatus, parsed.data.agreedPrice, parsed.data.agreedNote, uid), t('Agreed price saved.'), () => setPriceOpen(false));
   }
 
   function submitDate(e: FormEvent) {
     e.preventDefault();
     const parsed = isoDateSchema.safeParse(date);
-    if (!parsed.success) return setError({ field: 'deliveryDate', message: 'Choose a date' });
-    void save('date', deliveryDatePayload(order.orderStatus, parsed.data, uid), 'Delivery date saved.', () => setDate(null));
+    if (!parsed.success) return setError({ field: 'deliveryDate', message: t('Choose a date') });
+    void save('date', deliveryDatePayload(order.orderStatus, parsed.data, uid), t('Delivery date saved.'), () => setDate(null));
   }
 
   const fieldError = (field: string) =>
@@ -73,25 +76,25 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
   return (
     <section className="card stack order-money" aria-labelledby="order-money-title">
       <h2 id="order-money-title" className="admin-panel-title">
-        Price and delivery
+        {t('Price and delivery')}
       </h2>
       <dl className="order-facts">
         <div>
-          <dt>Computed price</dt>
-          <dd>{order.totalPrice === null ? 'Pending' : formatINR(order.totalPrice, { decimals: 2 })}</dd>
+          <dt>{t('Computed price')}</dt>
+          <dd>{order.totalPrice === null ? t('Pending') : formatINR(order.totalPrice, { decimals: 2, locale: currentLocale() })}</dd>
         </div>
         <div>
-          <dt>Agreed price</dt>
+          <dt>{t('Agreed price')}</dt>
           <dd data-testid="admin-agreed-price">
-            {order.agreedPrice === null ? 'Not set' : formatINR(order.agreedPrice, { decimals: 2 })}
+            {order.agreedPrice === null ? t('Not set') : formatINR(order.agreedPrice, { decimals: 2, locale: currentLocale() })}
             {order.agreedNote && <span className="muted"> — {order.agreedNote}</span>}
           </dd>
         </div>
         <div>
-          <dt>Delivery by</dt>
+          <dt>{t('Delivery by')}</dt>
           <dd>
-            {promised ? formatDate(promised) : 'Not set'}
-            {flag && <span className={`badge order-flag order-flag-${flag}`}>{flag === 'overdue' ? 'Overdue' : 'Due soon'}</span>}
+            {promised ? formatDate(promised) : t('Not set')}
+            {flag && <span className={`badge order-flag order-flag-${flag}`}>{flag === 'overdue' ? t('Overdue') : t('Due soon')}</span>}
           </dd>
         </div>
       </dl>
@@ -108,38 +111,38 @@ export function OrderMoney({ order, uid }: { order: OrderRecord; uid: string }) 
               setPriceOpen(!priceOpen);
             }}
           >
-            Set agreed price
+            {t('Set agreed price')}
           </button>
         )}
       </div>
 
       {priceOpen && (
-        <form className="stack order-inline-form" onSubmit={submitPrice} noValidate aria-label="Agreed price">
+        <form className="stack order-inline-form" onSubmit={submitPrice} noValidate aria-label={t('Agreed price')}>
           <div className="field">
-            <label htmlFor="agreed-price">Agreed amount (₹)</label>
+            <label htmlFor="agreed-price">{t('Agreed amount (₹)')}</label>
             <input id="agreed-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
             {fieldError('agreedPrice')}
           </div>
           <div className="field">
-            <label htmlFor="agreed-note">Reason (shown to the customer)</label>
-            <input id="agreed-note" maxLength={500} value={priceNote} placeholder="e.g. silk lining added on call" onChange={(e) => setPriceNote(e.target.value)} />
+            <label htmlFor="agreed-note">{t('Reason (shown to the customer)')}</label>
+            <input id="agreed-note" maxLength={500} value={priceNote} placeholder={t('e.g. silk lining added on call')} onChange={(e) => setPriceNote(e.target.value)} />
             {fieldError('agreedNote')}
           </div>
           <button type="submit" className="btn btn-primary btn-sm" disabled={busy !== null}>
-            {busy === 'price' ? 'Saving…' : 'Save agreed price'}
+            {busy === 'price' ? t('Saving…') : t('Save agreed price')}
           </button>
         </form>
       )}
 
       {open && order.orderStatus !== 'pending' && (
-        <form className="row gap order-inline-form" onSubmit={submitDate} noValidate aria-label="Delivery date">
+        <form className="row gap order-inline-form" onSubmit={submitDate} noValidate aria-label={t('Delivery date')}>
           <div className="field">
-            <label htmlFor="order-delivery-date">Promised delivery date</label>
+            <label htmlFor="order-delivery-date">{t('Promised delivery date')}</label>
             <input id="order-delivery-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
             {fieldError('deliveryDate')}
           </div>
           <button type="submit" className="btn btn-outline btn-sm" disabled={busy !== null || date === (order.deliveryDate ?? '')}>
-            {busy === 'date' ? 'Saving…' : 'Save date'}
+            {busy === 'date' ? t('Saving…') : t('Save date')}
           </button>
         </form>
       )}

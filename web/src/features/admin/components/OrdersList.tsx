@@ -6,8 +6,10 @@ import { OrderRow } from './OrderRow';
 import { usePages } from '../../../lib/usePages';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Skeletons } from '../../../components/Skeletons';
+import { useT } from '../../../lib/i18n/useT';
 
 export function OrdersList() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isOrderStatus(raw) ? raw : null;
@@ -25,31 +27,31 @@ export function OrdersList() {
     if (merged.payment) out.payment = merged.payment;
     setParams(out, { replace: true });
   }
-  const filterName = [status ? ORDER_STATUS_LABELS[status] : null, payment === 'due' ? 'Balance due' : payment ? PAYMENT_STATUS_LABELS[payment] : null].filter(Boolean).join(', ');
+  const filterName = [status ? t(ORDER_STATUS_LABELS[status]) : null, payment === 'due' ? t('Balance due') : payment ? t(PAYMENT_STATUS_LABELS[payment]) : null].filter(Boolean).join(', ');
 
   return (
     <>
-      <div className="order-filters" role="group" aria-label="Filter orders by status">
+      <div className="order-filters" role="group" aria-label={t('Filter orders by status')}>
         <button type="button" className={`chip${status === null ? ' is-active' : ''}`} aria-pressed={status === null} onClick={() => choose({ status: null })}>
-          All
+          {t('All')}
         </button>
         {ORDER_STATUSES.map((s) => (
           <button key={s} type="button" className={`chip${status === s ? ' is-active' : ''}`} aria-pressed={status === s} onClick={() => choose({ status: s })}>
-            {ORDER_STATUS_LABELS[s]}
+            {t(ORDER_STATUS_LABELS[s])}
           </button>
         ))}
       </div>
-      <div className="order-filters" role="group" aria-label="Filter orders by payment">
+      <div className="order-filters" role="group" aria-label={t('Filter orders by payment')}>
         <button type="button" className={`chip${payment === null ? ' is-active' : ''}`} aria-pressed={payment === null} onClick={() => choose({ payment: null })}>
-          Any payment
+          {t('Any payment')}
         </button>
         {PAYMENT_STATUSES.map((p) => (
           <button key={p} type="button" className={`chip${payment === p ? ' is-active' : ''}`} aria-pressed={payment === p} onClick={() => choose({ payment: p })}>
-            {PAYMENT_STATUS_LABELS[p]}
+            {t(PAYMENT_STATUS_LABELS[p])}
           </button>
         ))}
         <button type="button" className={`chip${payment === 'due' ? ' is-active' : ''}`} aria-pressed={payment === 'due'} onClick={() => choose({ payment: 'due' })}>
-          Balance due
+          {t('Balance due')}
         </button>
         <button
           type="button"
@@ -57,18 +59,18 @@ export function OrdersList() {
           aria-pressed={status === 'delivered' && payment === 'pending'}
           onClick={() => choose({ status: 'delivered', payment: 'pending' })}
         >
-          Delivered, unpaid
+          {t('Delivered, unpaid')}
         </button>
       </div>
 
       {list.status === 'loading' ? (
-        <Skeletons count={4} className="order-list" itemClassName="order-row-skeleton" label="Loading orders" />
+        <Skeletons count={4} className="order-list" itemClassName="order-row-skeleton" label={t('Loading orders')} />
       ) : list.status === 'error' ? (
-        <LoadFailed message="Could not load the orders." onRetry={list.retry} small />
+        <LoadFailed message={t('Could not load the orders.')} onRetry={list.retry} small />
       ) : list.items.length === 0 ? (
-        <p className="muted">{filterName ? `No orders (${filterName.toLowerCase()}).` : 'No orders yet.'}</p>
+        <p className="muted">{filterName ? t('No orders ({filter}).', { filter: filterName.toLowerCase() }) : t('No orders yet.')}</p>
       ) : (
-        <ul className="order-list" aria-label={filterName ? `Orders (${filterName}), newest first` : 'Orders, newest first'}>
+        <ul className="order-list" aria-label={filterName ? t('Orders ({filter}), newest first', { filter: filterName }) : t('Orders, newest first')}>
           {list.items.map((o) => (
             <OrderRow key={o.id} order={o} />
           ))}
@@ -77,13 +79,13 @@ export function OrdersList() {
 
       {list.moreFailed && (
         <p className="field-error" role="alert">
-          Could not load more orders. Please try again.
+          {t('Could not load more orders. Please try again.')}
         </p>
       )}
       {list.hasMore && list.status === 'ready' && (
         <div className="row center admin-load-more">
           <button type="button" className="btn btn-outline" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading…' : 'Load more'}
+            {list.loadingMore ? t('Loading…') : t('Load more')}
           </button>
         </div>
       )}

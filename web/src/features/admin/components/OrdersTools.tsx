@@ -4,9 +4,11 @@ import { toast } from '../../../lib/toast';
 import { findOrders, loadOrdersBetween } from '../data';
 import { OrderRow } from './OrderRow';
 import { reportError } from '../../../lib/reportError';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Find an order by its number or the customer's phone. */
 export function OrderSearch() {
+  const { t } = useT();
   const [term, setTerm] = useState('');
   const [result, setResult] = useState<OrderRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function OrderSearch() {
     const number = orderNumberQuery(term);
     const by = INDIAN_MOBILE_REGEX.test(phone) ? { phone } : number ? { orderNumber: number } : null;
     if (!by) {
-      setError('Enter an order number (SS-1001) or a 10-digit mobile number');
+      setError(t('Enter an order number (SS-1001) or a 10-digit mobile number'));
       setResult(null);
       return;
     }
@@ -28,7 +30,7 @@ export function OrderSearch() {
       setResult(await findOrders(by));
     } catch (err) {
       reportError('Finding orders failed', err);
-      setError('Could not search the orders. Please try again.');
+      setError(t('Could not search the orders. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -38,8 +40,8 @@ export function OrderSearch() {
     <div className="stack order-search">
       <form className="row gap" role="search" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="order-search">Find an order</label>
-          <input id="order-search" value={term} placeholder="SS-1001 or 98200 12345" aria-invalid={error ? true : undefined} onChange={(e) => setTerm(e.target.value)} />
+          <label htmlFor="order-search">{t('Find an order')}</label>
+          <input id="order-search" value={term} placeholder={t('SS-1001 or 98200 12345')} aria-invalid={error ? true : undefined} onChange={(e) => setTerm(e.target.value)} />
           {error && (
             <span className="field-error" role="alert">
               {error}
@@ -47,21 +49,21 @@ export function OrderSearch() {
           )}
         </div>
         <button type="submit" className="btn btn-outline" disabled={busy}>
-          {busy ? 'Searching…' : 'Find'}
+          {busy ? t('Searching…') : t('Find')}
         </button>
         {result && (
           <button type="button" className="btn btn-ghost" onClick={() => setResult(null)}>
-            Clear
+            {t('Clear')}
           </button>
         )}
       </form>
       {result &&
         (result.length === 0 ? (
           <p className="muted" role="status">
-            No order found.
+            {t('No order found.')}
           </p>
         ) : (
-          <ul className="order-list" aria-label="Search results">
+          <ul className="order-list" aria-label={t('Search results')}>
             {result.map((o) => (
               <OrderRow key={o.id} order={o} />
             ))}
@@ -85,6 +87,7 @@ function download(name: string, text: string) {
 
 /** The accountant's CSV of the orders placed in a date range. */
 export function OrdersExport() {
+  const { t, tp } = useT();
   const today = new Date();
   const [from, setFrom] = useState(isoDate(new Date(today.getFullYear(), today.getMonth(), 1)));
   const [to, setTo] = useState(isoDate(today));
@@ -96,7 +99,7 @@ export function OrdersExport() {
     const start = new Date(`${from}T00:00:00`);
     const end = new Date(`${to}T00:00:00`);
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) {
-      setError('Choose a start date on or before the end date');
+      setError(t('Choose a start date on or before the end date'));
       return;
     }
     setError(null);
@@ -104,27 +107,27 @@ export function OrdersExport() {
     try {
       const orders = await loadOrdersBetween(start, new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1));
       download(`orders-${from}-to-${to}.csv`, ordersCsv(orders));
-      toast.success(`${orders.length} order${orders.length === 1 ? '' : 's'} exported.`);
+      toast.success(tp(orders.length, '{count} order exported.', '{count} orders exported.'));
     } catch (err) {
       reportError('Exporting orders failed', err);
-      setError('Could not export the orders. Please try again.');
+      setError(t('Could not export the orders. Please try again.'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="row gap order-export" onSubmit={submit} noValidate aria-label="Export orders as CSV">
+    <form className="row gap order-export" onSubmit={submit} noValidate aria-label={t('Export orders as CSV')}>
       <div className="field">
-        <label htmlFor="export-from">From</label>
+        <label htmlFor="export-from">{t('From')}</label>
         <input id="export-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="export-to">To</label>
+        <label htmlFor="export-to">{t('To')}</label>
         <input id="export-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </div>
       <button type="submit" className="btn btn-outline" disabled={busy}>
-        {busy ? 'Exporting…' : 'Export CSV'}
+        {busy ? t('Exporting…') : t('Export CSV')}
       </button>
       {error && (
         <span className="field-error" role="alert">

@@ -13,11 +13,13 @@ import { CustomisationSection, MediaSection, TailoringSection } from './productF
 import './ProductForm.css';
 import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 export type ProductFormMode = 'add' | 'update';
 
-export const SAVE_FAILED = { add: 'Failed to add product', update: 'Failed to update product' } as const;
-export const SAVE_SUCCEEDED = { add: 'Product added successfully', update: 'Product updated successfully' } as const;
+export const SAVE_FAILED = { add: msg('Failed to add product'), update: msg('Failed to update product') } as const;
+export const SAVE_SUCCEEDED = { add: msg('Product added successfully'), update: msg('Product updated successfully') } as const;
 
 interface Props {
   mode: ProductFormMode;
@@ -28,6 +30,7 @@ interface Props {
 }
 
 export function ProductForm({ mode, productId, initialValues, savedPaths }: Props) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -83,11 +86,11 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
     } catch (error) {
       reportError(SAVE_FAILED[mode], error);
       reportAdminAccessError(error);
-      setSaveError(SAVE_FAILED[mode]);
+      setSaveError(t(SAVE_FAILED[mode]));
       return;
     }
     saved.current = true;
-    toast.success(SAVE_SUCCEEDED[mode]);
+    toast.success(t(SAVE_SUCCEEDED[mode]));
     navigate('/view_product');
   }
 
@@ -100,7 +103,7 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
     <FormProvider {...form}>
       <form className="product-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-describedby="product-form-required">
         <p className="field-hint" id="product-form-required">
-          Fields marked * are required. Prices are in rupees (₹).
+          {t('Fields marked * are required. Prices are in rupees (₹).')}
         </p>
 
         <BasicSection categories={categories} />
@@ -115,7 +118,7 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
 
         {showErrorSummary && (
           <p className="notice notice-error" role="alert">
-            Please correct the highlighted fields.
+            {t('Please correct the highlighted fields.')}
           </p>
         )}
         {saveError && (
@@ -125,10 +128,10 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
         )}
         <div className="product-form-actions">
           <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
-            {isSubmitting ? 'Saving…' : mode === 'add' ? 'Add Product' : 'Update Product'}
+            {isSubmitting ? t('Saving…') : mode === 'add' ? t('Add Product') : t('Update Product')}
           </button>
           <Link to="/view_product" className="btn btn-outline">
-            Cancel
+            {t('Cancel')}
           </Link>
         </div>
       </form>
@@ -136,19 +139,19 @@ export function ProductForm({ mode, productId, initialValues, savedPaths }: Prop
       <Modal
         open={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
-        title="Leave without saving?"
+        title={t('Leave without saving?')}
         footer={
           <>
             <button type="button" className="btn btn-primary" onClick={() => blocker.reset?.()}>
-              Stay on this page
+              {t('Stay on this page')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => blocker.proceed?.()}>
-              Leave without saving
+              {t('Leave without saving')}
             </button>
           </>
         }
       >
-        <p>You have unsaved changes to this product. If you leave now, they will be lost.</p>
+        <p>{t('You have unsaved changes to this product. If you leave now, they will be lost.')}</p>
       </Modal>
     </FormProvider>
   );

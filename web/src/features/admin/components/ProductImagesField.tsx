@@ -5,9 +5,11 @@ import { useStorageAvailable } from '../../../firebase/storage';
 import { deleteUploadedImage, uploadProductImage } from '../images';
 import { ShopImage } from '../../../components/ShopImage';
 import './ProductImagesField.css';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 export const MAX_PRODUCT_IMAGES = 10;
-export const PRODUCT_IMAGE_UPLOAD_FAILED = 'Failed to upload image';
+export const PRODUCT_IMAGE_UPLOAD_FAILED = msg('Failed to upload image');
 
 interface Props {
   productId: string;
@@ -24,6 +26,7 @@ interface Props {
  * ImageUploader for adding (uploads with progress, or links) and adds reordering.
  */
 export function ProductImagesField({ productId, value, onChange, savedPaths, onUploadingChange, error }: Props) {
+  const { t } = useT();
   const storageAvailable = useStorageAvailable();
   const [progress, setProgress] = useState<Record<string, { name: string; fraction: number }>>({});
   const [link, setLink] = useState('');
@@ -79,8 +82,8 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
   function addLink() {
     const url = link.trim();
     if (!url) return;
-    if (!isImageRef(url)) return setLinkError('Enter a valid image link (https://… or /path).');
-    if (value.some((i) => i.url === url)) return setLinkError('This image is already added.');
+    if (!isImageRef(url)) return setLinkError(t('Enter a valid image link (https://… or /path).'));
+    if (value.some((i) => i.url === url)) return setLinkError(t('This image is already added.'));
     addUrls([url]);
     setLink('');
     setLinkError('');
@@ -92,18 +95,18 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
   return (
     <div className="product-images">
       <p className="field-hint" id="product-images-hint">
-        The first image is the cover shown on cards. Up to {MAX_PRODUCT_IMAGES} images; use the arrows to reorder.
+        {t('The first image is the cover shown on cards. Up to {max} images; use the arrows to reorder.', { max: MAX_PRODUCT_IMAGES })}
       </p>
       {value.length === 0 ? (
-        <p className="muted product-images-empty">No images yet: cards will show a placeholder.</p>
+        <p className="muted product-images-empty">{t('No images yet: cards will show a placeholder.')}</p>
       ) : (
-        <ol className="product-images-list" aria-label="Product images, in display order">
+        <ol className="product-images-list" aria-label={t('Product images, in display order')}>
           {value.map((image, i) => (
             <li key={image.url} className="product-images-item">
-              <ShopImage url={image.url} alt={`Product image ${i + 1}${i === 0 ? ' (cover)' : ''}`} sizes="adminProductImage" width={96} height={120} />
-              {i === 0 && <span className="badge product-images-cover">Cover</span>}
+              <ShopImage url={image.url} alt={i === 0 ? t('Product image {number} (cover)', { number: i + 1 }) : t('Product image {number}', { number: i + 1 })} sizes="adminProductImage" width={96} height={120} />
+              {i === 0 && <span className="badge product-images-cover">{t('Cover')}</span>}
               <div className="product-images-actions">
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move image ${i + 1} earlier`}>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t('Move image {number} earlier', { number: i + 1 })}>
                   <span aria-hidden="true">↑</span>
                 </button>
                 <button
@@ -111,11 +114,11 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
                   className="btn btn-ghost btn-sm"
                   onClick={() => move(i, 1)}
                   disabled={i === value.length - 1}
-                  aria-label={`Move image ${i + 1} later`}
+                  aria-label={t('Move image {number} later', { number: i + 1 })}
                 >
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(i)} aria-label={`Remove image ${i + 1}`}>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(i)} aria-label={t('Remove image {number}', { number: i + 1 })}>
                   <span aria-hidden="true">✕</span>
                 </button>
               </div>
@@ -126,25 +129,25 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
 
       {room > 0 ? (
         <ImageUploader
-          label="Add images"
+          label={t('Add images')}
           value={[]}
           onChange={addUrls}
           pathPrefix={`products/${productId}`}
           max={room}
-          failureMessage={PRODUCT_IMAGE_UPLOAD_FAILED}
+          failureMessage={t(PRODUCT_IMAGE_UPLOAD_FAILED)}
           upload={upload}
           onUploadingChange={onUploadingChange}
-          error={error}
+          error={error && t(error)}
         />
       ) : (
-        <p className="field-hint">Limit of {MAX_PRODUCT_IMAGES} images reached.</p>
+        <p className="field-hint">{t('Limit of {max} images reached.', { max: MAX_PRODUCT_IMAGES })}</p>
       )}
 
       {uploads.length > 0 && (
-        <ul className="product-images-progress" aria-label="Upload progress">
+        <ul className="product-images-progress" aria-label={t('Upload progress')}>
           {uploads.map(([key, { name, fraction }]) => (
             <li key={key}>
-              <progress max={1} value={fraction} aria-label={`Uploading ${name}`} /> {name}: {Math.round(fraction * 100)}%
+              <progress max={1} value={fraction} aria-label={t('Uploading {name}', { name })} /> {name}: {Math.round(fraction * 100)}%
             </li>
           ))}
         </ul>
@@ -153,13 +156,13 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
       {/* The shared uploader offers a link field only when uploads are unavailable; links are always allowed here. */}
       {storageAvailable && room > 0 && (
         <div className="field">
-          <label htmlFor="product-image-link">Or add an image link</label>
+          <label htmlFor="product-image-link">{t('Or add an image link')}</label>
           <div className="product-images-link">
             <input
               id="product-image-link"
               type="url"
               inputMode="url"
-              placeholder="https://… or /garments/…"
+              placeholder={t('https://… or /garments/…')}
               value={link}
               onChange={(e) => {
                 setLink(e.target.value);
@@ -175,7 +178,7 @@ export function ProductImagesField({ productId, value, onChange, savedPaths, onU
               aria-describedby={linkError ? 'product-image-link-error' : undefined}
             />
             <button type="button" className="btn btn-outline btn-sm" onClick={addLink} disabled={!link.trim()}>
-              Add image link
+              {t('Add image link')}
             </button>
           </div>
           {linkError && (

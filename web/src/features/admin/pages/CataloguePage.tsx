@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Product } from '@tailor/domain';
 import { CannotCopyError, deleteProduct, deleteProducts, duplicateProduct, loadProductsPage, setProductsStatus } from '../data';
-import { BULK_LABELS, bulkQuestion, bulkStatus, filtersFromParams, type BulkAction, type CatalogueFilters } from '../catalogueTools';
+import { BULK_LABELS, bulkDone, bulkQuestion, bulkStatus, filtersFromParams, type BulkAction, type CatalogueFilters } from '../catalogueTools';
 import { useProductSearch, type SearchState } from '../hooks';
 import { adminSearch, searchMatches } from '../search';
 import { AdminProductCard } from '../components/AdminProductCard';
@@ -16,14 +16,17 @@ import '../admin.css';
 import { reportAdminAccessError } from '../../auth';
 import { reportError } from '../../../lib/reportError';
 import { usePages } from '../../../lib/usePages';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+import { useAdminCatalogue } from '../adminCatalogue';
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete this product? This action cannot be undone.';
-export const DELETE_OK = 'Product deleted successfully.';
-export const DELETE_FAILED = 'Failed to delete the product. Please try again.';
+export const DELETE_CONFIRM = msg('Are you sure you want to delete this product? This action cannot be undone.');
+export const DELETE_OK = msg('Product deleted successfully.');
+export const DELETE_FAILED = msg('Failed to delete the product. Please try again.');
 
 const INTENT_HINTS: Record<string, string> = {
-  update: 'Choose the product to update and press its Edit button.',
-  delete: 'Choose the product to delete and press its Delete button.',
+  update: msg('Choose the product to update and press its Edit button.'),
+  delete: msg('Choose the product to delete and press its Delete button.'),
 };
 
 /**
@@ -40,6 +43,8 @@ function searchResults(search: SearchState, loaded: Product[], term: string): Pr
 }
 
 export default function CataloguePage() {
+  useAdminCatalogue();
+  const { t, tp } = useT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const hint = INTENT_HINTS[params.get('intent') ?? ''];
@@ -61,8 +66,8 @@ export default function CataloguePage() {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    if (list.moreFailed) toast.error('Could not load more products. Please try again.');
-  }, [list.moreFailed]);
+    if (list.moreFailed) toast.error(t('Could not load more products. Please try again.'));
+  }, [list.moreFailed, t]);
 
   function changeFilter(key: keyof CatalogueFilters, value: string) {
     const next = new URLSearchParams(params);
@@ -79,14 +84,14 @@ export default function CataloguePage() {
     try {
       if (bulk === 'delete') await deleteProducts(ids);
       else await setProductsStatus(ids, bulkStatus(bulk));
-      toast.success(`${BULK_LABELS[bulk]}d ${ids.length} design${ids.length === 1 ? '' : 's'}.`);
+      toast.success(bulkDone(bulk, ids.length));
       setBulk(null);
       setSelected(new Set());
       list.retry();
     } catch (error) {
       reportError('Bulk change failed', error);
       reportAdminAccessError(error);
-      toast.error('The designs could not be changed. Please try again.');
+      toast.error(t('The designs could not be changed. Please try again.'));
     } finally {
       setBulkBusy(false);
     }
@@ -96,12 +101,12 @@ export default function CataloguePage() {
     setCopying(product.id);
     try {
       const id = await duplicateProduct(product.id);
-      toast.success(`Copied “${product.productName}” as an inactive draft.`);
+      toast.success(t('Copied “{product}” as an inactive draft.', { product: product.productName }));
       navigate(`/product/${id}/update`);
     } catch (error) {
       reportError('Copying a design failed', error);
       reportAdminAccessError(error);
-      toast.error(error instanceof CannotCopyError ? error.message : 'The design could not be copied. Please try again.');
+      toast.error(error instanceof CannotCopyError ? t(error.message) : t('The design could not be copied. Please try again.'));
     } finally {
       setCopying(null);
     }
@@ -114,12 +119,12 @@ export default function CataloguePage() {
       await deleteProduct(toDelete.id);
       // Only a confirmed delete takes the product off the list.
       setRemoved((r) => new Set([...r, toDelete.id]));
-      toast.success(DELETE_OK);
+      toast.success(t(DELETE_OK));
       setToDelete(null);
     } catch (error) {
       reportError(DELETE_FAILED, error);
       reportAdminAccessError(error);
-      toast.error(DELETE_FAILED);
+      toast.error(t(DELETE_FAILED));
     } finally {
       setDeleting(false);
     }
@@ -147,16 +152,16 @@ export default function CataloguePage() {
 
   return (
     <section className="container page admin-page">
-      <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/admin">Dashboard</Link>
+      <nav className="admin-breadcrumbs" aria-label={t('Breadcrumb')}>
+        <Link to="/admin">{t('Dashboard')}</Link>
       </nav>
       <div className="admin-heading">
-        <h1 className="page-title">Products</h1>
+        <h1 className="page-title">{t('Products')}</h1>
         <Link to="/product/null/add" className="btn btn-primary">
-          Add Product
+          {t('Add Product')}
         </Link>
       </div>
-      {hint && <p className="notice admin-hint">{hint}</p>}
+      {hint && <p className="notice admin-hint">{t(hint)}</p>}
 
       <CatalogueSearchForm term={term} onTermChange={setTerm} onSearch={() => setSearchRun((n) => n + 1)} />
 
@@ -166,7 +171,7 @@ export default function CataloguePage() {
         <div className="catalogue-selectbar">
           <label className="select-all">
             <input type="checkbox" checked={allSelected} onChange={(e) => toggleAll(e.target.checked)} />
-            Select all on this page
+            {t('Select all on this page')}
           </label>
         </div>
       )}
@@ -174,28 +179,33 @@ export default function CataloguePage() {
       {selected.size > 0 && <CatalogueBulkBar count={selected.size} onAction={setBulk} onClear={() => setSelected(new Set())} />}
 
       <p className="sr-only" role="status" aria-live="polite">
-        {searching && search.status === 'done' ? `${visible.length} product${visible.length === 1 ? '' : 's'} found` : ''}
+        {searching && search.status === 'done' ? tp(visible.length, '{count} product found', '{count} products found') : ''}
       </p>
 
       {searching ? (
         search.status === 'searching' ? (
-          <p className="muted">Searching…</p>
+          <p className="muted">{t('Searching…')}</p>
         ) : search.status === 'error' ? (
           <p className="notice notice-error" role="alert">
-            The search failed. <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSearchRun((n) => n + 1)}>Try again</button>
+            {t('The search failed.')}{' '}
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSearchRun((n) => n + 1)}>
+              {t('Try again')}
+            </button>
           </p>
         ) : visible.length === 0 ? (
-          <p className="muted">No product found for “{term.trim()}”.</p>
+          <p className="muted">{t('No product found for “{term}”.', { term: term.trim() })}</p>
         ) : null
       ) : list.status === 'loading' ? (
-        <Skeletons count={6} className="admin-product-grid" itemClassName="admin-product-skeleton" label="Loading products" />
+        <Skeletons count={6} className="admin-product-grid" itemClassName="admin-product-skeleton" label={t('Loading products')} />
       ) : list.status === 'error' ? (
-        <LoadFailed message="Could not load the products." onRetry={list.retry} small />
+        <LoadFailed message={t('Could not load the products.')} onRetry={list.retry} small />
       ) : visible.length === 0 ? (
         filters.status || filters.availability || filters.category ? (
-          <p className="muted">No products match these filters.</p>
+          <p className="muted">{t('No products match these filters.')}</p>
         ) : (
-          <p className="muted">No products yet. <Link to="/product/null/add">Add the first one</Link>.</p>
+          <p className="muted">
+            {t('No products yet.')} <Link to="/product/null/add">{t('Add the first one')}</Link>.
+          </p>
         )
       ) : null}
 
@@ -217,30 +227,30 @@ export default function CataloguePage() {
       {!searching && list.hasMore && (
         <div className="row center admin-load-more">
           <button type="button" className="btn btn-outline" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading…' : 'Load more'}
+            {list.loadingMore ? t('Loading…') : t('Load more')}
           </button>
         </div>
       )}
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete product"
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        title={t('Delete product')}
+        confirmLabel={t('Delete')}
+        busyLabel={t('Deleting…')}
         busy={deleting}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
-        <p>{DELETE_CONFIRM}</p>
+        <p>{t(DELETE_CONFIRM)}</p>
         {toDelete && <p className="muted">{toDelete.productName}</p>}
       </ConfirmDialog>
 
       <ConfirmDialog
         open={bulk !== null}
         title={bulk ? bulkQuestion(bulk, selected.size) : ''}
-        confirmLabel={bulk ? BULK_LABELS[bulk] : ''}
-        busyLabel="Working…"
+        confirmLabel={bulk ? t(BULK_LABELS[bulk]) : ''}
+        busyLabel={t('Working…')}
         busy={bulkBusy}
         danger={bulk === 'delete'}
         onConfirm={runBulk}
@@ -248,10 +258,10 @@ export default function CataloguePage() {
       >
         <p>
           {bulk === 'delete'
-            ? 'The selected designs and their pictures are removed for good. This cannot be undone.'
+            ? t('The selected designs and their pictures are removed for good. This cannot be undone.')
             : bulk === 'deactivate'
-              ? 'Inactive designs stay in the catalogue here but are hidden from shoppers.'
-              : 'Active designs are shown to shoppers.'}
+              ? t('Inactive designs stay in the catalogue here but are hidden from shoppers.')
+              : t('Active designs are shown to shoppers.')}
         </p>
       </ConfirmDialog>
     </section>

@@ -4,20 +4,24 @@ import { OrderDetail } from '../components/OrderDetail';
 import { OrderSearch, OrdersExport } from '../components/OrdersTools';
 import '../admin.css';
 import { DueThisWeekList } from '../../workshop/ui';
+import { useT } from '../../../lib/i18n/useT';
+import { useAdminCatalogue } from '../adminCatalogue';
 
 export default function OrdersPage() {
+  useAdminCatalogue();
+  const { t } = useT();
   const { orderId } = useParams();
   const [params] = useSearchParams();
   return (
     <section className="container page admin-page">
-      <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/admin">Dashboard</Link>
+      <nav className="admin-breadcrumbs" aria-label={t('Breadcrumb')}>
+        <Link to="/admin">{t('Dashboard')}</Link>
       </nav>
       {orderId ? (
         <OrderDetail key={orderId} orderId={orderId} />
       ) : (
         <>
-          <h1 className="page-title">Orders</h1>
+          <h1 className="page-title">{t('Orders')}</h1>
           <div className="orders-tools">
             <OrderSearch />
             <OrdersExport />

@@ -52,7 +52,7 @@ describe('ProductFormPage', () => {
     expect(saveProduct).not.toHaveBeenCalled();
 
     fireEvent.change(input('Product name'), { target: { value: 'Silk Blouse' } });
-    fireEvent.change(input('Description'), { target: { value: 'Raw silk.' } });
+    fireEvent.change(screen.getByLabelText(/^Description(?! in Hindi)/), { target: { value: 'Raw silk.' } });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Blouse' } });
     expect(await screen.findByRole('heading', { name: 'Blouse details' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Lehenga details' })).toBeNull();
@@ -100,7 +100,7 @@ describe('ProductFormPage', () => {
   it('add: a failed save shows “Failed to add product” and stays', async () => {
     renderAt('/product/null/add');
     fireEvent.change(input('Product name'), { target: { value: 'X' } });
-    fireEvent.change(input('Description'), { target: { value: 'Y' } });
+    fireEvent.change((screen.getByLabelText(/^Description(?! in Hindi)/) as HTMLTextAreaElement), { target: { value: 'Y' } });
     saveProduct.mockRejectedValue(new Error('permission-denied'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to add product');
@@ -126,6 +126,29 @@ describe('ProductFormPage', () => {
     const [mode, id, saved] = saveProduct.mock.calls[0];
     expect([mode, id]).toEqual(['update', 'p-1']);
     expect(saved).toMatchObject({ productName: 'Old Suit', readyMadePrice: 199950, shippingCost: 0 });
+  });
+
+  it("the owner's Hindi name and description: optional Hindi inputs, kept on save, too long refused inline", async () => {
+    loadProductData.mockResolvedValue({ productName: 'Silk Blouse', productNameHi: 'सिल्क ब्लाउज़', description: 'Raw silk.', category: 'Blouse', tailorPrice: 150000, shippingCost: 0 });
+    renderAt('/product/p-2/update');
+    const name = (await screen.findByLabelText('Name in Hindi', { exact: false })) as HTMLInputElement;
+    const description = screen.getByLabelText('Description in Hindi', { exact: false }) as HTMLTextAreaElement;
+    expect(name.value).toBe('सिल्क ब्लाउज़');
+    expect(description.value).toBe('');
+    expect([name.lang, description.lang]).toEqual(['hi', 'hi']);
+    expect(name.required || description.required).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'क'.repeat(121) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect((await screen.findAllByText('Name in Hindi can be at most 120 characters')).length).toBeGreaterThan(0);
+    expect(saveProduct).not.toHaveBeenCalled();
+
+    fireEvent.change(name, { target: { value: 'रेशमी ब्लाउज़' } });
+    fireEvent.change(description, { target: { value: 'हाथ की कढ़ाई।' } });
+    saveProduct.mockResolvedValue();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(saveProduct).toHaveBeenCalled());
+    expect(saveProduct.mock.calls[0][2]).toMatchObject({ productName: 'Silk Blouse', productNameHi: 'रेशमी ब्लाउज़', descriptionHi: 'हाथ की कढ़ाई।' });
   });
 
   it('update: a failed load shows “Failed to load product details” with a retry', async () => {

@@ -8,8 +8,11 @@ import { ProductForm, type ProductFormMode } from '../components/ProductForm';
 import '../admin.css';
 import { reportAdminAccessError } from '../../auth';
 import { useLoad } from '../../../lib/useLoad';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+import { useAdminCatalogue } from '../adminCatalogue';
 
-export const LOAD_FAILED = 'Failed to load product details';
+export const LOAD_FAILED = msg('Failed to load product details');
 
 type LoadState =
   | { status: 'loading' }
@@ -23,6 +26,7 @@ function storedPaths(images: unknown): Set<string> {
 }
 
 function EditProduct({ productId }: { productId: string }) {
+  const { t } = useT();
   const loaded = useLoad(
     () =>
       loadProductData(productId).then((data) =>
@@ -41,22 +45,22 @@ function EditProduct({ productId }: { productId: string }) {
         ? { status: 'error', notFound: false }
         : { status: 'loading' };
 
-  if (state.status === 'loading') return <PageLoading label="Loading..." />;
+  if (state.status === 'loading') return <PageLoading label={t('Loading...')} />;
   if (state.status === 'error') {
     return (
       <div className="notice notice-error admin-load-error" role="alert">
         <p>
-          <strong>{LOAD_FAILED}</strong>
-          {state.notFound ? ': there is no product with this id.' : '.'}
+          <strong>{t(LOAD_FAILED)}</strong>
+          {state.notFound ? t(': there is no product with this id.') : '.'}
         </p>
         <div className="row gap">
           {!state.notFound && (
             <button type="button" className="btn btn-primary btn-sm" onClick={retry}>
-              Try again
+              {t('Try again')}
             </button>
           )}
           <Link to="/view_product" className="btn btn-outline btn-sm">
-            Back to products
+            {t('Back to products')}
           </Link>
         </div>
       </div>
@@ -73,6 +77,8 @@ function AddProduct() {
 }
 
 export default function ProductFormPage() {
+  useAdminCatalogue();
+  const { t } = useT();
   const { id = 'null', type } = useParams();
   const mode: ProductFormMode | null = type === 'add' || type === 'update' ? type : null;
 
@@ -80,8 +86,8 @@ export default function ProductFormPage() {
   if (!mode) {
     body = (
       <p className="notice notice-error" role="alert">
-        Unknown form type “{type}”. Use <Link to="/product/null/add">Add Product</Link> or edit a product from the{' '}
-        <Link to="/view_product">product list</Link>.
+        {t('Unknown form type “{type}”. Use', { type: type ?? '' })} <Link to="/product/null/add">{t('Add Product')}</Link> {t('or edit a product from the')}{' '}
+        <Link to="/view_product">{t('product list')}</Link>.
       </p>
     );
   } else if (mode === 'add') {
@@ -89,7 +95,7 @@ export default function ProductFormPage() {
   } else if (id === 'null' || !DOC_ID_REGEX.test(id)) {
     body = (
       <p className="notice notice-error" role="alert">
-        <strong>{LOAD_FAILED}</strong>: choose a product to edit from the <Link to="/view_product">product list</Link>.
+        <strong>{t(LOAD_FAILED)}</strong>: {t('choose a product to edit from the')} <Link to="/view_product">{t('product list')}</Link>.
       </p>
     );
   } else {
@@ -98,10 +104,10 @@ export default function ProductFormPage() {
 
   return (
     <section className="container page admin-page narrow-form">
-      <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/admin">Dashboard</Link> <span aria-hidden="true">›</span> <Link to="/view_product">Products</Link>
+      <nav className="admin-breadcrumbs" aria-label={t('Breadcrumb')}>
+        <Link to="/admin">{t('Dashboard')}</Link> <span aria-hidden="true">›</span> <Link to="/view_product">{t('Products')}</Link>
       </nav>
-      <h1 className="page-title">{mode === 'update' ? 'Update Product' : 'Add Product'}</h1>
+      <h1 className="page-title">{mode === 'update' ? t('Update Product') : t('Add Product')}</h1>
       {body}
     </section>
   );

@@ -16,6 +16,9 @@ import { BillingSettingsSection } from '../components/BillingSettingsSection';
 import '../admin.css';
 import { reportError } from '../../../lib/reportError';
 import { AppointmentSettingsSection } from '../components/AppointmentSettingsSection';
+import { msg, t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+import { useAdminCatalogue } from '../adminCatalogue';
 
 type Errors = FieldErrors<SettingsFormInput>;
 
@@ -24,7 +27,8 @@ function errorAt(errors: Errors, path: string): string | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
+  // Domain's and the form's messages are English source text.
+  return typeof message === 'string' ? t(message) : undefined;
 }
 
 function Field({
@@ -46,11 +50,12 @@ function Field({
   number?: boolean;
   step?: string;
 }) {
+  useT();
   return (
     <TextField
       id={`settings-${name.replace(/\./g, '-')}`}
-      label={label}
-      hint={hint}
+      label={t(label)}
+      hint={hint && t(hint)}
       error={errorAt(errors, name)}
       type={type}
       step={step}
@@ -84,6 +89,8 @@ function writeDraft(value: SettingsFormInput | null): void {
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error' };
 
 export default function SettingsPage() {
+  useAdminCatalogue();
+  const { t } = useT();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -130,11 +137,11 @@ export default function SettingsPage() {
       setShopSettings(value);
       writeDraft(null);
       reset(toFormValues(value));
-      toast.success('Shop details saved');
+      toast.success(t('Shop details saved'));
     } catch (error) {
       reportError('Saving the shop details failed', error);
       reportAdminAccessError(error);
-      setSaveError('The shop details could not be saved. Please check your connection and try again.');
+      setSaveError(t('The shop details could not be saved. Please check your connection and try again.'));
     }
   });
 
@@ -149,98 +156,100 @@ export default function SettingsPage() {
   const fieldProps = { errors, register };
   return (
     <section className="container page admin-page settings-page">
-      <title>Shop Details · Admin</title>
+      <title>{t('Shop Details · Admin')}</title>
       <div className="admin-heading">
-        <h1 className="page-title">Shop Details</h1>
+        <h1 className="page-title">{t('Shop Details')}</h1>
         <Link className="btn btn-ghost btn-sm" to="/admin">
-          Back to dashboard
+          {t('Back to dashboard')}
         </Link>
       </div>
-      {load.status === 'loading' && <p role="status">Loading the shop details…</p>}
+      {load.status === 'loading' && <p role="status">{t('Loading the shop details…')}</p>}
       {load.status === 'error' && (
         <div className="notice notice-error" role="alert">
-          The shop details could not be loaded. Please reload the page.
+          {t('The shop details could not be loaded. Please reload the page.')}
         </div>
       )}
       {load.status === 'ready' && (
         <div className="settings-layout">
-          <form className="card settings-form" onSubmit={onSubmit} noValidate aria-label="Shop details">
+          <form className="card settings-form" onSubmit={onSubmit} noValidate aria-label={t('Shop details')}>
             <fieldset>
-              <legend>Contact</legend>
-              <Field name="name" label="Shop name" {...fieldProps} />
-              <Field name="phone" label="Phone number" type="tel" hint="As customers should dial it, e.g. +91 98200 12345" {...fieldProps} />
-              <Field name="whatsapp" label="WhatsApp number" type="tel" hint="Country code and digits only, e.g. 919820012345" {...fieldProps} />
-              <Field name="email" label="E-mail address" type="email" {...fieldProps} />
+              <legend>{t('Contact')}</legend>
+              <Field name="name" label={msg('Shop name')} {...fieldProps} />
+              <Field name="phone" label={msg('Phone number')} type="tel" hint={msg('As customers should dial it, e.g. +91 98200 12345')} {...fieldProps} />
+              <Field name="whatsapp" label={msg('WhatsApp number')} type="tel" hint={msg('Country code and digits only, e.g. 919820012345')} {...fieldProps} />
+              <Field name="email" label={msg('E-mail address')} type="email" {...fieldProps} />
               <Field
                 name="publicUrl"
-                label="Shop's web address"
+                label={msg("Shop's web address")}
                 type="url"
-                hint="Order links in e-mails and shared pages point here, e.g. https://silaistudio.in"
+                hint={msg('Order links in e-mails and shared pages point here, e.g. https://silaistudio.in')}
                 {...fieldProps}
               />
             </fieldset>
             <fieldset>
-              <legend>Address</legend>
-              <Field name="address.street" label="Street" {...fieldProps} />
-              <Field name="address.locality" label="Locality" {...fieldProps} />
+              <legend>{t('Address')}</legend>
+              <Field name="address.street" label={msg('Street')} {...fieldProps} />
+              <Field name="address.locality" label={msg('Locality')} {...fieldProps} />
               <div className="settings-row">
-                <Field name="address.city" label="City" {...fieldProps} />
-                <Field name="address.state" label="State" {...fieldProps} />
-                <Field name="address.pincode" label="Pincode" {...fieldProps} />
+                <Field name="address.city" label={msg('City')} {...fieldProps} />
+                <Field name="address.state" label={msg('State')} {...fieldProps} />
+                <Field name="address.pincode" label={msg('Pincode')} {...fieldProps} />
               </div>
               <div className="settings-row">
-                <Field name="geo.lat" label="Map latitude" number step="any" type="number" {...fieldProps} />
-                <Field name="geo.lng" label="Map longitude" number step="any" type="number" {...fieldProps} />
+                <Field name="geo.lat" label={msg('Map latitude')} number step="any" type="number" {...fieldProps} />
+                <Field name="geo.lng" label={msg('Map longitude')} number step="any" type="number" {...fieldProps} />
               </div>
             </fieldset>
             <fieldset>
-              <legend>Opening hours</legend>
+              <legend>{t('Opening hours')}</legend>
               {hours.fields.map((f, i) => (
                 <div className="settings-row" key={f.id}>
-                  <Field name={`hours.${i}.days`} label="Days" hint="Mo-Sa, Su …" {...fieldProps} />
-                  <Field name={`hours.${i}.opens`} label="Opens" type="time" {...fieldProps} />
-                  <Field name={`hours.${i}.closes`} label="Closes" type="time" {...fieldProps} />
+                  <Field name={`hours.${i}.days`} label={msg('Days')} hint={msg('Mo-Sa, Su …')} {...fieldProps} />
+                  <Field name={`hours.${i}.opens`} label={msg('Opens')} type="time" {...fieldProps} />
+                  <Field name={`hours.${i}.closes`} label={msg('Closes')} type="time" {...fieldProps} />
                   {hours.fields.length > 1 && (
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => hours.remove(i)}>
-                      Remove<span className="sr-only"> hours row {i + 1}</span>
+                      {t('Remove')}
+                      <span className="sr-only"> {t('hours row {number}', { number: i + 1 })}</span>
                     </button>
                   )}
                 </div>
               ))}
               {hours.fields.length < 7 && (
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => hours.append({ days: 'Su', opens: '10:00', closes: '14:00' })}>
-                  Add hours
+                  {t('Add hours')}
                 </button>
               )}
-              <Field name="hoursText" label="Hours as shown to customers" hint="e.g. Mon–Sat, 9:00 AM – 7:00 PM" {...fieldProps} />
+              <Field name="hoursText" label={msg('Hours as shown to customers')} hint={msg('e.g. Mon–Sat, 9:00 AM – 7:00 PM')} {...fieldProps} />
             </fieldset>
             <fieldset>
-              <legend>Social links</legend>
+              <legend>{t('Social links')}</legend>
               {social.fields.map((f, i) => (
                 <div className="settings-row" key={f.id}>
-                  <Field name={`social.${i}.name`} label="Name" {...fieldProps} />
-                  <Field name={`social.${i}.url`} label="Link" type="url" {...fieldProps} />
+                  <Field name={`social.${i}.name`} label={msg('Name')} {...fieldProps} />
+                  <Field name={`social.${i}.url`} label={msg('Link')} type="url" {...fieldProps} />
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => social.remove(i)}>
-                    Remove<span className="sr-only"> link {i + 1}</span>
+                    {t('Remove')}
+                    <span className="sr-only"> {t('link {number}', { number: i + 1 })}</span>
                   </button>
                 </div>
               ))}
               {social.fields.length < MAX_SOCIAL_LINKS && (
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => social.append({ name: '', url: 'https://' })}>
-                  Add link
+                  {t('Add link')}
                 </button>
               )}
             </fieldset>
             <fieldset>
-              <legend>Orders</legend>
+              <legend>{t('Orders')}</legend>
               <div className="settings-row">
-                <Field name="freeShippingRupees" label="Free delivery above (₹)" number type="number" {...fieldProps} />
-                <Field name="orderNumberPrefix" label="Order number prefix" hint="2 to 4 capital letters, e.g. SS" {...fieldProps} />
+                <Field name="freeShippingRupees" label={msg('Free delivery above (₹)')} number type="number" {...fieldProps} />
+                <Field name="orderNumberPrefix" label={msg('Order number prefix')} hint={msg('2 to 4 capital letters, e.g. SS')} {...fieldProps} />
               </div>
             </fieldset>
             <fieldset>
-              <legend>Turnaround (days)</legend>
-              <p className="field-hint">Suggests the promised delivery date when you confirm an order.</p>
+              <legend>{t('Turnaround (days)')}</legend>
+              <p className="field-hint">{t('Suggests the promised delivery date when you confirm an order.')}</p>
               <div className="settings-row settings-turnaround">
                 {TURNAROUND_ROWS.map((row) => (
                   <Field
@@ -263,12 +272,12 @@ export default function SettingsPage() {
               </p>
             )}
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save shop details'}
+              {isSubmitting ? t('Saving…') : t('Save shop details')}
             </button>
           </form>
           <AppointmentSettingsSection />
-          <aside className="settings-preview" aria-label="Preview">
-            <h2 className="admin-panel-title">Preview</h2>
+          <aside className="settings-preview" aria-label={t('Preview')}>
+            <h2 className="admin-panel-title">{t('Preview')}</h2>
             <div className="shop-info settings-preview-cards" inert>
               <ContactCards shop={preview} />
               <Footer preview={preview} />

@@ -1,9 +1,31 @@
-import { useState, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { use, useState, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field, TextField, useFieldA11y, type FieldFrame } from '../../../components/form/Field';
 import { SHOP } from '@tailor/domain/shop';
+import { useT } from '../../../lib/i18n/useT';
+import { addEntries } from '../../../lib/i18n/translate';
 
-/** Centred card with the shop's mark, shared by the auth screens. */
+let authText: Promise<void> | undefined;
+
+/**
+ * Loads this feature's Hindi catalogue when Hindi is shown, suspending the screen until it is in
+ * (docs/i18n.md, "Screens past the first"). Each feature keeps its own copy of these lines: one
+ * module shared by the cart, order and sign-in screens would be a chunk of its own, whose name the
+ * first download's preload table carries, and `/` has no bytes for it.
+ */
+export function useAuthCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  authText ??= import('../hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (authText = undefined)),
+  );
+  use(authText);
+}
+
+/** Centred card with the shop's mark, shared by the auth screens; in Hindi it waits for their text (the page's own render is redone once it is in). */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  useAuthCatalogue();
   return (
     <section className="auth-page">
       <div className="card auth-card">
@@ -31,10 +53,11 @@ function GoogleLogo() {
 }
 
 export function GoogleButton({ onClick, disabled, pending }: { onClick: () => void; disabled?: boolean; pending?: boolean }) {
+  const { t } = useT();
   return (
     <button type="button" className="btn btn-block btn-google" onClick={onClick} disabled={disabled} aria-busy={pending || undefined}>
       {pending ? <span className="spinner spinner-sm" aria-hidden="true" /> : <GoogleLogo />}
-      <span>{pending ? 'Connecting to Google...' : 'Continue with Google'}</span>
+      <span>{pending ? t('Connecting to Google...') : t('Continue with Google')}</span>
     </button>
   );
 }
@@ -48,23 +71,26 @@ export function Divider({ children }: { children: ReactNode }) {
 }
 
 /** The e-mail one signs in with, as every auth form asks it. */
-export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>) {
-  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...props} />;
+export function EmailField({ error, ...props }: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>) {
+  const { t } = useT();
+  // Messages (domain's, Firebase's in the shop's words) are English source text, shown in the chosen language.
+  return <TextField label={t('Email')} type="email" inputMode="email" autoComplete="email" placeholder={t('you@example.com')} error={error && t(error)} {...props} />;
 }
 
 type PasswordProps = Omit<FieldFrame, 'required'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /** A password with a Show/Hide toggle, in the shared field frame (label, hint, message). */
 export function PasswordField({ id, label, hint, error, className, describedBy, ...input }: PasswordProps) {
+  const { t } = useT();
   const a11y = useFieldA11y({ id, hint, error, describedBy });
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} hint={hint} error={error} className={className} a11y={a11y}>
+    <Field label={label} hint={hint} error={error && t(error)} className={className} a11y={a11y}>
       <div className="password-wrap">
         <input type={visible ? 'text' : 'password'} {...input} {...a11y} />
         <button type="button" className="password-toggle" aria-pressed={visible} aria-controls={a11y.id} onClick={() => setVisible((v) => !v)}>
-          {visible ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {visible ? t('Hide') : t('Show')}
+          <span className="sr-only"> {t('password')}</span>
         </button>
       </div>
     </Field>
@@ -73,14 +99,16 @@ export function PasswordField({ id, label, hint, error, className, describedBy, 
 
 /** A password being chosen (sign-up, reset): the browser may offer one, and the rule is said up front. */
 export function NewPasswordField(props: Omit<PasswordProps, 'autoComplete' | 'placeholder' | 'hint'>) {
-  return <PasswordField autoComplete="new-password" placeholder="Create a password" hint="At least 6 characters." {...props} />;
+  const { t } = useT();
+  return <PasswordField autoComplete="new-password" placeholder={t('Create a password')} hint={t('At least 6 characters.')} {...props} />;
 }
 
 export function FormError({ message }: { message?: string }) {
+  const { t } = useT();
   if (!message) return null;
   return (
     <p className="notice notice-error auth-error" role="alert">
-      {message}
+      {t(message)}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { authErrorCode, authErrorMessage } from '../authErrors';
 import { requestPasswordReset, RESET_SENT_MESSAGE } from '../passwordReset';
 import { EmailField, FormError } from './AuthParts';
+import { useT } from '../../../lib/i18n/useT';
 
 interface Props {
   onClose: () => void;
@@ -15,6 +16,7 @@ interface Props {
 
 /** "Forgot password?": asks for the e-mail and always answers the same. Mounted while open. */
 export function ForgotPasswordDialog({ onClose, initialEmail }: Props) {
+  const { t } = useT();
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -35,27 +37,27 @@ export function ForgotPasswordDialog({ onClose, initialEmail }: Props) {
 
 
   return (
-    <Modal open onClose={onClose} title="Reset your password" className="auth-dialog" initialFocus={sent ? '.auth-dialog-done' : 'input'}>
+    <Modal open onClose={onClose} title={t('Reset your password')} className="auth-dialog" initialFocus={sent ? '.auth-dialog-done' : 'input'}>
       {sent ? (
         <div className="auth-form">
           <p className="notice notice-success" role="status">
-            {RESET_SENT_MESSAGE}
+            {t(RESET_SENT_MESSAGE)}
           </p>
-          <p className="muted">The link works once and for a limited time. Check your spam folder if nothing arrives in a few minutes.</p>
+          <p className="muted">{t('The link works once and for a limited time. Check your spam folder if nothing arrives in a few minutes.')}</p>
           <button type="button" className="btn btn-primary btn-block auth-dialog-done" onClick={onClose}>
-            Back to sign in
+            {t('Back to sign in')}
           </button>
         </div>
       ) : (
         <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <p className="muted">Enter the e-mail you sign in with and we will send you a link to choose a new password.</p>
+          <p className="muted">{t('Enter the e-mail you sign in with and we will send you a link to choose a new password.')}</p>
           <FormError message={errors.root?.server?.message} />
           <EmailField
             error={errors.email?.message}
             {...register('email')}
           />
           <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
+            {isSubmitting ? t('Sending...') : t('Send reset link')}
           </button>
         </form>
       )}

@@ -4,12 +4,14 @@ import { useSession } from '../session';
 import { Avatar } from './Avatar';
 import { logout } from '../logout';
 import './NavAccount.css';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Login / Sign Up when signed out; avatar, name and Logout when signed in. */
 export function NavAccount() {
   const session = useSession();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const { t } = useT();
 
   if (session.status === 'loading') {
     return <span className="nav-account-placeholder skeleton" aria-hidden="true" />;
@@ -22,12 +24,12 @@ export function NavAccount() {
         to="/login-signup"
         state={onAuthScreen ? location.state : { from: location.pathname + location.search }}
       >
-        Login / Sign Up
+        {t('Login / Sign Up')}
       </Link>
     );
   }
   const profile = session.profile;
-  const name = profile?.name || session.user.displayName || session.user.email || 'Customer';
+  const name = profile?.name || session.user.displayName || session.user.email || t('Customer');
   return (
     <div className="nav-user-block" data-testid="nav-user">
       <Avatar name={name} picture={profile?.profilePicture} size={36} className="avatar nav-avatar" />
@@ -43,7 +45,7 @@ export function NavAccount() {
           void logout();
         }}
       >
-        {leaving ? 'Logging out...' : 'Logout'}
+        {leaving ? t('Logging out...') : t('Logout')}
       </button>
     </div>
   );

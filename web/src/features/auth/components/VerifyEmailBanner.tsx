@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { sendEmailVerification, type User } from 'firebase/auth';
 import { readSessionValue, writeSessionValue } from '../../../lib/appStorage';
-import { authErrorCode } from '../authErrors';
+import { authErrorCode } from '../authErrorCode';
 import { verifyBannerKey } from '../verifyEmail';
 import './VerifyEmailBanner.css';
 

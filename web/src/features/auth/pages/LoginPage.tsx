@@ -10,9 +10,11 @@ import { reportAuthError, useAuthFlow } from '../useAuthFlow';
 import { AuthCard, Divider, EmailField, FormError, GoogleButton, PasswordField } from '../components/AuthParts';
 import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import { ForgotPasswordDialog } from '../components/ForgotPassword';
+import { useT } from '../../../lib/i18n/useT';
 import '../auth.css';
 
 export default function LoginPage() {
+  const { t } = useT();
   const session = useSession();
   const flow = useAuthFlow();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -39,14 +41,14 @@ export default function LoginPage() {
   const showSignedIn = session.status === 'signed-in' && !busy;
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back! Sign in to see your cart, orders and feedback.">
+    <AuthCard title={t('Sign In')} subtitle={t('Welcome back! Sign in to see your cart, orders and feedback.')}>
       {showSignedIn ? (
         <AlreadySignedIn returnTo={flow.returnTo} />
       ) : (
         <>
           <GoogleButton onClick={flow.google} disabled={busy} pending={flow.googlePending} />
           <FormError message={flow.googleError} />
-          <Divider>or sign in with email</Divider>
+          <Divider>{t('or sign in with email')}</Divider>
           <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
             <FormError message={errors.root?.server?.message} />
             <EmailField
@@ -54,31 +56,31 @@ export default function LoginPage() {
               {...register('email')}
             />
             <PasswordField
-              label="Password"
+              label={t('Password')}
               autoComplete="current-password"
-              placeholder="Enter your password"
+              placeholder={t('Enter your password')}
               error={errors.password?.message}
               {...register('password')}
             />
             <p className="auth-forgot">
               <button type="button" className="btn-link" onClick={() => setForgotOpen(true)}>
-                Forgot password?
+                {t('Forgot password?')}
               </button>
             </p>
             <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? (
                 <>
-                  <span className="spinner spinner-sm spinner-light" aria-hidden="true" /> Signing in...
+                  <span className="spinner spinner-sm spinner-light" aria-hidden="true" /> {t('Signing in...')}
                 </>
               ) : (
-                'Sign In'
+                t('Sign In')
               )}
             </button>
           </form>
           <p className="auth-switch">
-            New here?{' '}
+            {t('New here?')}{' '}
             <Link to="/signup" state={flow.state}>
-              Create an account
+              {t('Create an account')}
             </Link>
           </p>
           {forgotOpen && <ForgotPasswordDialog initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />}

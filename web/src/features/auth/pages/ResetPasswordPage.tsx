@@ -8,16 +8,19 @@ import { authErrorCode, authErrorMessage } from '../authErrors';
 import { checkResetCode, setNewPassword } from '../passwordReset';
 import { AuthCard, FormError, NewPasswordField, PasswordField } from '../components/AuthParts';
 import { ForgotPasswordDialog } from '../components/ForgotPassword';
+import { useT } from '../../../lib/i18n/useT';
+import { msg } from '../../../lib/i18n/translate';
 import '../auth.css';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+export const PASSWORD_CHANGED_MESSAGE = msg('Your password has been changed. Sign in with your new password.');
 
 type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
 
-const INCOMPLETE_LINK = 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.';
+const INCOMPLETE_LINK = msg('This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.');
 
 /** The page a password-reset e-mail links to: ?mode=resetPassword&oobCode=… */
 export default function ResetPasswordPage() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const oobCode = params.get('oobCode') ?? '';
@@ -50,7 +53,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await setNewPassword(oobCode, password);
-      toast.success(PASSWORD_CHANGED_MESSAGE);
+      toast.success(t(PASSWORD_CHANGED_MESSAGE));
       navigate('/login', { replace: true });
     } catch (error) {
       const code = authErrorCode(error);
@@ -64,20 +67,20 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Choose a new password" subtitle={link.status === 'valid' ? `For ${link.email}` : undefined}>
+    <AuthCard title={t('Choose a new password')} subtitle={link.status === 'valid' ? t('For {email}', { email: link.email }) : undefined}>
       {link.status === 'checking' && (
         <p className="auth-checking muted" role="status">
-          <span className="spinner spinner-sm" aria-hidden="true" /> Checking your reset link...
+          <span className="spinner spinner-sm" aria-hidden="true" /> {t('Checking your reset link...')}
         </p>
       )}
       {link.status === 'invalid' && (
         <div className="auth-form">
           <FormError message={link.message} />
           <button type="button" className="btn btn-primary btn-block" onClick={() => setForgotOpen(true)}>
-            Send me a new link
+            {t('Send me a new link')}
           </button>
           <p className="auth-switch">
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{t('Back to sign in')}</Link>
           </p>
         </div>
       )}
@@ -86,11 +89,11 @@ export default function ResetPasswordPage() {
           <FormError message={errors.root?.server?.message} />
           {/* Lets password managers store the new password for the right account. */}
           <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-          <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
+          <NewPasswordField label={t('New password')} error={errors.password?.message} {...register('password')} />
           <PasswordField
-            label="Repeat the new password"
+            label={t('Repeat the new password')}
             autoComplete="new-password"
-            placeholder="Type it again"
+            placeholder={t('Type it again')}
             error={errors.confirm?.message}
             {...register('confirm')}
           />
@@ -100,7 +103,7 @@ export default function ResetPasswordPage() {
             disabled={isSubmitting || isSubmitSuccessful}
             aria-busy={isSubmitting || undefined}
           >
-            {isSubmitting ? 'Saving...' : 'Save new password'}
+            {isSubmitting ? t('Saving...') : t('Save new password')}
           </button>
         </form>
       )}

@@ -9,9 +9,11 @@ import { reportAuthError, useAuthFlow } from '../useAuthFlow';
 import { AuthCard, Divider, EmailField, FormError, GoogleButton, NewPasswordField } from '../components/AuthParts';
 import { TextField } from '../../../components/form/Field';
 import { AlreadySignedIn } from '../components/AlreadySignedIn';
+import { useT } from '../../../lib/i18n/useT';
 import '../auth.css';
 
 export default function SignupPage() {
+  const { t } = useT();
   const session = useSession();
   const flow = useAuthFlow();
   const {
@@ -37,45 +39,45 @@ export default function SignupPage() {
   const showSignedIn = session.status === 'signed-in' && !busy;
 
   return (
-    <AuthCard title="Create Account" subtitle="Save your measurements, keep a cart and follow your orders.">
+    <AuthCard title={t('Create Account')} subtitle={t('Save your measurements, keep a cart and follow your orders.')}>
       {showSignedIn ? (
         <AlreadySignedIn returnTo={flow.returnTo} />
       ) : (
         <>
           <GoogleButton onClick={flow.google} disabled={busy} pending={flow.googlePending} />
           <FormError message={flow.googleError} />
-          <Divider>or sign up with email</Divider>
+          <Divider>{t('or sign up with email')}</Divider>
           <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e).catch(() => undefined)}>
             <FormError message={errors.root?.server?.message} />
             <TextField
-              label="Full name"
+              label={t('Full name')}
               autoComplete="name"
-              placeholder="Your full name"
-              error={errors.name?.message}
+              placeholder={t('Your full name')}
+              error={errors.name?.message && t(errors.name.message)}
               {...register('name')}
             />
             <EmailField
               error={errors.email?.message}
               {...register('email')}
             />
-            <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+            <NewPasswordField label={t('Password')} error={errors.password?.message} {...register('password')} />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? (
                 <>
-                  <span className="spinner spinner-sm spinner-light" aria-hidden="true" /> Creating your account...
+                  <span className="spinner spinner-sm spinner-light" aria-hidden="true" /> {t('Creating your account...')}
                 </>
               ) : (
-                'Create Account'
+                t('Create Account')
               )}
             </button>
             <p className="auth-terms">
-              By creating an account you accept our Terms &amp; Privacy Policy.
+              {t('By creating an account you accept our Terms & Privacy Policy.')}
             </p>
           </form>
           <p className="auth-switch">
-            Already have an account?{' '}
+            {t('Already have an account?')}{' '}
             <Link to="/login" state={flow.state}>
-              Sign in
+              {t('Sign in')}
             </Link>
           </p>
         </>

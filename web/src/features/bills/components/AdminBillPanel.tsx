@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES, billRefusal, formatINRPaise, longDate, type OrderRecord } from '@tailor/domain';
+import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES, billRefusal, formatINRPaise, type OrderRecord } from '@tailor/domain';
+import { useT } from '../../../lib/i18n/useT';
+import { formatLongDay } from '../../../lib/longDay';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { issueBill } from '../data';
@@ -12,6 +14,9 @@ import { useBilledOrder, usePaymentEntries } from '../hooks';
  * and each payment's receipt.
  */
 export function AdminBillPanel({ order }: { order: OrderRecord }) {
+  const { t, locale } = useT();
+  // Always with paise, as the bill itself prints amounts.
+  const rupees = (paise: number) => formatINRPaise(paise, locale);
   const billed = useBilledOrder(order.id);
   const entries = usePaymentEntries(order.id, order);
   const [asking, setAsking] = useState(false);
@@ -28,32 +33,33 @@ export function AdminBillPanel({ order }: { order: OrderRecord }) {
     const outcome = await issueBill(order.id);
     setBusy(false);
     setAsking(false);
-    if (outcome.ok) toast.success(`Bill ${outcome.bill.number} issued`);
-    else setError(outcome.message);
+    if (outcome.ok) toast.success(t('Bill {number} issued', { number: outcome.bill.number }));
+    else setError(t(outcome.message));
   };
 
   return (
     <section className="card admin-panel order-bill" aria-labelledby="order-bill-title">
       <h2 className="admin-panel-title" id="order-bill-title">
-        Bill and receipts
+        {t('Bill and receipts')}
       </h2>
       {billed.status === 'loading' ? (
         <p className="muted" role="status">
-          Loading the bill…
+          {t('Loading the bill…')}
         </p>
       ) : bill ? (
         <p>
-          {BILL_KIND_LABELS[bill.kind]} <strong data-testid="issued-bill-number">{bill.number}</strong> of {longDate(bill.issuedOn) ?? bill.issuedOn}, {formatINRPaise(bill.totals.amountPaise)}.{' '}
+          {t(BILL_KIND_LABELS[bill.kind])} <strong data-testid="issued-bill-number">{bill.number}</strong>{' '}
+          {t('of {day}, {amount}.', { day: formatLongDay(bill.issuedOn) ?? bill.issuedOn, amount: rupees(bill.totals.amountPaise) })}{' '}
           <Link className="btn btn-outline btn-sm" to={page}>
-            Print bill
+            {t('Print bill')}
           </Link>
         </p>
       ) : refusal ? (
-        <p className="muted">{BILL_REFUSAL_MESSAGES[refusal]}</p>
+        <p className="muted">{t(BILL_REFUSAL_MESSAGES[refusal])}</p>
       ) : (
         <p>
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setAsking(true)}>
-            Issue final bill
+            {t('Issue final bill')}
           </button>
         </p>
       )}
@@ -67,7 +73,7 @@ export function AdminBillPanel({ order }: { order: OrderRecord }) {
           {receipts.map((e) => (
             <li key={e.id}>
               <Link to={`${page}?receipt=${encodeURIComponent(e.id)}`}>
-                Receipt: {formatINRPaise(e.amountPaise)} on {longDate(e.receivedOn) ?? e.receivedOn}
+                {t('Receipt: {amount} on {day}', { amount: rupees(e.amountPaise), day: formatLongDay(e.receivedOn) ?? e.receivedOn })}
               </Link>
             </li>
           ))}
@@ -75,16 +81,17 @@ export function AdminBillPanel({ order }: { order: OrderRecord }) {
       )}
       <ConfirmDialog
         open={asking}
-        title="Issue the final bill?"
-        confirmLabel="Issue final bill"
+        title={t('Issue the final bill?')}
+        confirmLabel={t('Issue final bill')}
         busy={busy}
-        busyLabel="Issuing…"
+        busyLabel={t('Issuing…')}
         onConfirm={issue}
         onCancel={() => setAsking(false)}
       >
         <p>
-          The bill takes the next number of this financial year and keeps today’s shop details, tax rates and the order’s amount of{' '}
-          {formatINRPaise(order.agreedPrice ?? order.totalPrice ?? 0)}. It cannot be changed or numbered again afterwards.
+          {t('The bill takes the next number of this financial year and keeps today’s shop details, tax rates and the order’s amount of {amount}. It cannot be changed or numbered again afterwards.', {
+            amount: rupees(order.agreedPrice ?? order.totalPrice ?? 0),
+          })}
         </p>
       </ConfirmDialog>
     </section>

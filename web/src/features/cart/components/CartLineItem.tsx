@@ -7,6 +7,8 @@ import { isSize, type Size } from '@tailor/domain/sizes';
 import type { CartLineView } from '../data';
 import { sizeLabel } from '../sizeLabel';
 import { ShopImage } from '../../../components/ShopImage';
+import { currentLocale, t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 export interface CartLineHandlers {
   onIncrease: (line: CartLineView) => void;
@@ -15,21 +17,25 @@ export interface CartLineHandlers {
   onChooseSize: (line: CartLineView, size: Size) => void;
 }
 
-const money = (paise: number) => formatINR(paise, { decimals: 2 });
+// formatMoney's own line (lib/i18n/money.ts): imported by a second lazy screen, that module becomes a chunk
+// of its own, whose name the first download's preload table then carries (bytes `/` does not have).
+const money = (paise: number) => formatINR(paise, { decimals: 2, locale: currentLocale() });
 
 /** The line's name: known once priced; a deleted design's line keeps the name it had, or says it is gone. */
 function lineName(line: CartLineView): string {
   if (line.productName) return line.productName;
-  return line.blocker || line.priced ? 'A design no longer in the shop' : 'Loading design…';
+  return line.blocker || line.priced ? t('A design no longer in the shop') : t('Loading design…');
 }
 
 /** A ready-made line from before sizes: the shopper picks one of the design's sizes, and the line moves to it. */
 function ChooseSize({ line, busy, label, onChooseSize }: { line: CartLineView; busy: boolean; label: string; onChooseSize: CartLineHandlers['onChooseSize'] }) {
+  const { t } = useT();
   const id = useId();
   return (
     <div className="cart-line-size">
       <label htmlFor={id}>
-        Choose a size<span className="sr-only"> for {label}</span>
+        {t('Choose a size')}
+        <span className="sr-only"> {t('for {label}', { label })}</span>
       </label>
       <select
         id={id}
@@ -41,7 +47,7 @@ function ChooseSize({ line, busy, label, onChooseSize }: { line: CartLineView; b
         }}
       >
         <option value="" disabled>
-          {line.sizes.length === 0 ? 'Loading sizes…' : 'Size'}
+          {line.sizes.length === 0 ? t('Loading sizes…') : t('Size')}
         </option>
         {line.sizes.map((size) => (
           <option key={size} value={size}>
@@ -54,11 +60,12 @@ function ChooseSize({ line, busy, label, onChooseSize }: { line: CartLineView; b
 }
 
 export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onChooseSize }: CartLineHandlers & { line: CartLineView; busy: boolean }) {
+  const { t } = useT();
   const tailor = line.productType === 'tailor';
   const name = lineName(line);
   const unit = line.price !== undefined ? discountedPaise(line.price, line.discount) : undefined;
   const image = line.image[0];
-  const option = CART_PRODUCT_TYPE_LABELS[line.productType];
+  const option = t(CART_PRODUCT_TYPE_LABELS[line.productType]);
   const optionText = line.size ? `${option}, ${sizeLabel(line.size)}` : option;
   // Both options and several sizes of one design can be in the cart: controls name them too.
   const label = `${name} (${optionText})`;
@@ -85,19 +92,19 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
           <h3 className="cart-line-name">{linkable ? <Link to={`/product/${line.productId}`}>{name}</Link> : name}</h3>
           <span className="cart-line-badges">
             <span className={`badge ${tailor ? 'badge-tailor' : 'badge-ready'}`}>{option}</span>
-            {line.size && <span className="badge badge-size">{line.size === 'Free Size' ? line.size : `Size ${line.size}`}</span>}
+            {line.size && <span className="badge badge-size">{line.size === 'Free Size' ? t('Free Size') : t('Size {size}', { size: line.size })}</span>}
           </span>
         </div>
-        {line.category && <p className="cart-line-meta muted">{line.category}</p>}
+        {line.category && <p className="cart-line-meta muted">{t(line.category)}</p>}
         {gone && line.blocker && (
           <p className="cart-line-flag" role="note" data-testid="cart-line-unavailable">
-            <strong>{CART_LINE_BLOCKER_MESSAGES[line.blocker]}</strong>
-            <span> · not counted in your total</span>
+            <strong>{t(CART_LINE_BLOCKER_MESSAGES[line.blocker])}</strong>
+            <span> · {t('not counted in your total')}</span>
           </p>
         )}
         {needsSize && (
           <p className="cart-line-flag cart-line-flag-soft" role="note">
-            Choose a size to count this line in your total.
+            {t('Choose a size to count this line in your total.')}
           </p>
         )}
         {!gone && (
@@ -108,13 +115,13 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
                 {line.discount > 0 && line.price !== undefined && (
                   <>
                     {' '}
-                    <s className="muted">{money(line.price)}</s> <span className="badge badge-discount">{line.discount}% off</span>
+                    <s className="muted">{money(line.price)}</s> <span className="badge badge-discount">{t('{discount}% off', { discount: line.discount })}</span>
                   </>
                 )}
-                <span className="muted"> each</span>
+                <span className="muted"> {t('each')}</span>
               </>
             ) : (
-              <span className="muted">Price updating…</span>
+              <span className="muted">{t('Price updating…')}</span>
             )}
           </p>
         )}
@@ -123,13 +130,13 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
 
         {!gone && (
           <div className="cart-line-controls">
-            <div className="qty" role="group" aria-label={`Quantity of ${label}`}>
+            <div className="qty" role="group" aria-label={t('Quantity of {label}', { label })}>
               <button
                 type="button"
                 className="qty-btn"
                 onClick={() => onDecrease(line)}
                 disabled={busy}
-                aria-label={line.quantity <= 1 ? `Remove ${label}` : `Decrease quantity of ${label}`}
+                aria-label={line.quantity <= 1 ? t('Remove {label}', { label }) : t('Decrease quantity of {label}', { label })}
               >
                 −
               </button>
@@ -141,7 +148,7 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
                 className="qty-btn"
                 onClick={() => onIncrease(line)}
                 disabled={busy || line.quantity >= 99}
-                aria-label={`Increase quantity of ${label}`}
+                aria-label={t('Increase quantity of {label}', { label })}
               >
                 +
               </button>
@@ -152,7 +159,7 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
                   money(line.totalPrice)
                 ) : (
                   <span className="updating" role="status">
-                    updating…
+                    {t('updating…')}
                   </span>
                 )}
               </p>
@@ -163,12 +170,12 @@ export function CartLineItem({ line, busy, onIncrease, onDecrease, onRemove, onC
         <div className="cart-line-actions">
           {line.available && (
             <Link className="btn btn-primary btn-sm" to={orderHref}>
-              {tailor ? 'Add Measurement' : 'Order Now'}
-              <span className="sr-only"> for {label}</span>
+              {tailor ? t('Add Measurement') : t('Order Now')}
+              <span className="sr-only"> {t('for {label}', { label })}</span>
             </Link>
           )}
           <button type="button" className={`btn btn-sm ${gone ? 'btn-outline' : 'btn-ghost'}`} onClick={() => onRemove(line)} disabled={busy}>
-            {gone ? 'Remove' : 'Delete'}
+            {gone ? t('Remove') : t('Delete')}
             <span className="sr-only"> {label}</span>
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { formatINR } from '@tailor/domain/money';
@@ -8,6 +8,8 @@ import type { CartLineView, CartSummaryView } from '../data';
 import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
 import { MAX_ORDER_LINES } from '@tailor/domain/order';
 import { setShopSettings } from '../../shop-info/shopSettings';
+import { addEntries, resetI18nState, setLanguage } from '../../../lib/i18n/translate';
+import hindi from '../hi';
 
 // No stored settings in these tests: the defaults apply unless a test sets the session's copy.
 vi.mock('../../shop-info/data', () => ({ fetchShopSettings: async () => null }));
@@ -242,6 +244,25 @@ describe('CartView', () => {
   it('shows the success banner after an update', () => {
     renderView({ state: { status: 'ready', lines: [ready], summary }, banner: 'success' });
     expect(screen.getByText('Cart updated successfully!')).toBeTruthy();
+  });
+});
+
+describe('CartView in Hindi', () => {
+  afterEach(() => resetI18nState());
+
+  it('shows the page, the lines and the summary in Hindi, with 0 items in the singular', () => {
+    addEntries(hindi);
+    setLanguage('hi');
+    renderView({ state: { status: 'ready', lines: [ready, gone], summary: { ...summary, itemCount: 0 } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरा कार्ट' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^रेडीमेड/ })).toBeTruthy();
+    expect(screen.getByText('साइज़ M')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zari Silk Blouse (रेडीमेड, साइज़ M) की संख्या बढ़ाएँ' })).toBeTruthy();
+    expect(screen.getByText('कुल दाम (0 आइटम)')).toBeTruthy();
+    expect(screen.getByText('1 आइटम अब उपलब्ध नहीं है और कुल में नहीं जोड़ा गया।')).toBeTruthy();
+    expect(screen.getByTestId('cart-line-unavailable').textContent).toBe('अब उपलब्ध नहीं · आपके कुल में नहीं जोड़ा गया');
+    expect(screen.getByTestId('cart-checkout').textContent).toBe('चेकआउट');
+    expect(document.body.textContent).not.toMatch(/Subtotal|Order Summary|Checkout|each/);
   });
 });
 

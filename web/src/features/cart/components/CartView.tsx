@@ -5,6 +5,7 @@ import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';
 import { CART_MESSAGES, groupLines, summaryIsCurrent, unavailableCount } from '../cartView';
 import { CartLineItem, type CartLineHandlers } from './CartLineItem';
 import { CartSummary } from './CartSummary';
+import { useT } from '../../../lib/i18n/useT';
 import './Cart.css';
 
 export type CartBanner = 'success' | 'error' | null;
@@ -33,23 +34,24 @@ function Group({ title, id, lines, busy, handlers }: { title: string; id: string
 }
 
 export function CartView({ state, busy, banner, onRetry, ...handlers }: CartViewProps) {
+  const { t } = useT();
   const showError = state.status === 'error' || banner === 'error';
   return (
     <section className="container page cart-page">
-      <h1 className="page-title">{CART_MESSAGES.title}</h1>
+      <h1 className="page-title">{t(CART_MESSAGES.title)}</h1>
 
       {showError ? (
         <p className="notice notice-error cart-banner" role="alert">
-          {CART_MESSAGES.broken}
+          {t(CART_MESSAGES.broken)}
         </p>
       ) : banner === 'success' ? (
         <p className="notice notice-success cart-banner" role="status">
-          {CART_MESSAGES.updated}
+          {t(CART_MESSAGES.updated)}
         </p>
       ) : null}
 
       {state.status === 'loading' && (
-        <div className="cart-skeletons" role="status" aria-label="Loading your cart">
+        <div className="cart-skeletons" role="status" aria-label={t('Loading your cart')}>
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="cart-skeleton skeleton" data-testid="cart-skeleton" />
           ))}
@@ -58,9 +60,9 @@ export function CartView({ state, busy, banner, onRetry, ...handlers }: CartView
 
       {state.status === 'error' && (
         <div className="card cart-state">
-          <p>{CART_MESSAGES.loadFailed}</p>
+          <p>{t(CART_MESSAGES.loadFailed)}</p>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try Again
+            {t('Try Again')}
           </button>
         </div>
       )}
@@ -73,12 +75,15 @@ export function CartView({ state, busy, banner, onRetry, ...handlers }: CartView
               d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 3h2l2.6 10.4A2 2 0 0 0 9.5 15H18a2 2 0 0 0 1.9-1.4L22 7H6.2L5.7 5H3V3Z"
             />
           </svg>
-          <h2>{CART_MESSAGES.empty}</h2>
+          <h2>{t(CART_MESSAGES.empty)}</h2>
           <p className="muted">
-            Pick a design and choose {CART_PRODUCT_TYPE_LABELS.readymade} or {CART_PRODUCT_TYPE_LABELS.tailor} to add it here.
+            {t('Pick a design and choose {readymade} or {tailor} to add it here.', {
+              readymade: t(CART_PRODUCT_TYPE_LABELS.readymade),
+              tailor: t(CART_PRODUCT_TYPE_LABELS.tailor),
+            })}
           </p>
           <Link to="/gallery" className="btn btn-primary">
-            Browse designs
+            {t('Browse designs')}
           </Link>
         </div>
       )}
@@ -86,8 +91,8 @@ export function CartView({ state, busy, banner, onRetry, ...handlers }: CartView
       {state.status === 'ready' && state.lines.length > 0 && (
         <div className="cart-layout">
           <div className="cart-groups">
-            <Group title={CART_PRODUCT_TYPE_LABELS.readymade} id="cart-ready" lines={groupLines(state.lines).readymade} busy={busy} handlers={handlers} />
-            <Group title={CART_PRODUCT_TYPE_LABELS.tailor} id="cart-tailor" lines={groupLines(state.lines).tailor} busy={busy} handlers={handlers} />
+            <Group title={t(CART_PRODUCT_TYPE_LABELS.readymade)} id="cart-ready" lines={groupLines(state.lines).readymade} busy={busy} handlers={handlers} />
+            <Group title={t(CART_PRODUCT_TYPE_LABELS.tailor)} id="cart-tailor" lines={groupLines(state.lines).tailor} busy={busy} handlers={handlers} />
           </div>
           <CartSummary
             summary={state.summary}

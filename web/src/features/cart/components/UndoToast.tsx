@@ -1,6 +1,8 @@
 import type { ToastContentProps } from 'react-toastify';
+import { useT } from '../../../lib/i18n/useT';
 
 export function UndoToast({ message, onUndo, closeToast }: Partial<ToastContentProps> & { message: string; onUndo: () => void }) {
+  const { t } = useT();
   return (
     <div className="undo-toast">
       <span>{message}</span>
@@ -12,7 +14,7 @@ export function UndoToast({ message, onUndo, closeToast }: Partial<ToastContentP
           onUndo();
         }}
       >
-        Undo
+        {t('Undo')}
       </button>
     </div>
   );

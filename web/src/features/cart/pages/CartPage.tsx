@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
 import type { Size } from '@tailor/domain/sizes';
@@ -6,8 +6,29 @@ import { changeQuantity, chooseSize, removeItem, restoreItem, type CartLineView 
 import { useCart } from '../useCart';
 import { CartView, type CartBanner } from '../components/CartView';
 import { UndoToast } from '../components/UndoToast';
+import { addEntries, t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 const BANNER_MS = 5000;
+
+let cartText: Promise<void> | undefined;
+
+/**
+ * Loads this feature's Hindi catalogue when Hindi is shown, suspending the screen until it is in
+ * (docs/i18n.md, "Screens past the first"). Each feature keeps its own copy of these lines: one
+ * module shared by the cart, order and sign-in screens would be a chunk of its own, whose name the
+ * first download's preload table carries, and `/` has no bytes for it.
+ */
+export function useCartCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  cartText ??= import('../hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (cartText = undefined)),
+  );
+  use(cartText);
+}
 
 function CartScreen({ uid }: { uid: string }) {
   const state = useCart(uid);
@@ -38,11 +59,10 @@ function CartScreen({ uid }: { uid: string }) {
 
   const offerUndo = useCallback(
     (line: CartLineView) => {
-      const name = line.productName || 'The design';
       toast.info(
         ({ closeToast }) => (
           <UndoToast
-            message={`${name} was removed from your cart.`}
+            message={line.productName ? t('{name} was removed from your cart.', { name: line.productName }) : t('The design was removed from your cart.')}
             closeToast={closeToast}
             onUndo={() => void run(line, () => restoreItem(uid, line))}
           />
@@ -93,6 +113,7 @@ function CartScreen({ uid }: { uid: string }) {
 }
 
 export default function CartPage() {
+  useCartCatalogue();
   const { user } = useSession();
   // The route guard only renders this for a signed-in user.
   if (!user) return null;

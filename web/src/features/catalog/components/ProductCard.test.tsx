@@ -7,6 +7,8 @@ const addToCart = vi.fn();
 vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => addToCart }));
 
 const { ProductCard } = await import('./ProductCard');
+const { addEntries, resetI18nState, setLanguage } = await import('../../../lib/i18n/translate');
+const { hindiNameEntries } = await import('@tailor/domain/productText');
 
 const product = (over: Partial<Product> = {}): Product => ({
   ...PRODUCT_FORM_DEFAULTS,
@@ -136,5 +138,31 @@ describe('ProductCard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: /Ready-made/ })).toBeNull();
     expect(within(dialog).getByRole('button', { name: /Tailor-made/ })).toBeTruthy();
+  });
+});
+
+describe("ProductCard: the owner's Hindi name", () => {
+  const hindi = product({ productNameHi: 'रानी गुलाबी सिल्क ब्लाउज़', descriptionHi: 'हाथ से तैयार सिल्क ब्लाउज़।' });
+  beforeEach(() => resetI18nState());
+
+  it('shows it in Hindi once the page carries it, the English name in English', () => {
+    setLanguage('hi');
+    addEntries(hindiNameEntries([hindi]));
+    const { unmount } = renderCard(hindi);
+    expect(screen.getByRole('link', { name: 'रानी गुलाबी सिल्क ब्लाउज़' })).toBeTruthy();
+    unmount();
+    setLanguage('en');
+    renderCard(hindi);
+    expect(screen.getByRole('link', { name: 'Rani Pink Silk Blouse' })).toBeTruthy();
+  });
+
+  it('opens View Design with the Hindi name and description', async () => {
+    setLanguage('hi');
+    renderCard(hindi);
+    fireEvent.click(screen.getByRole('button', { name: /View Design|डिज़ाइन देखें/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('रानी गुलाबी सिल्क ब्लाउज़')).toBeTruthy();
+    expect(within(dialog).getByText('हाथ से तैयार सिल्क ब्लाउज़।')).toBeTruthy();
+    resetI18nState();
   });
 });

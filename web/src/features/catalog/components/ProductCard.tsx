@@ -11,12 +11,14 @@ import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } f
 import type { ImageSizes } from '../../../components/imageSizes';
 import { ShopImage } from '../../../components/ShopImage';
 import './ProductCard.css';
+import { useT } from '../../../lib/i18n/useT';
 
 // The options dialog (sizes, availability, the cart) loads when a shopper reaches
 // for View Design, not with the grid: it keeps the schema library out of the first download.
 // A mouse over the button or the keyboard's focus says so ahead of the click. A finger does
 // not: a swipe through the grid starts on the buttons as often as anywhere, and a tap is
 // over as soon as it began, so on a touch screen the dialog loads with the tap.
+// Its Hindi is in the catalogue's text, which the cards' pages have.
 const loadOptionsModal = () => import('./ProductOptionsModal');
 const ProductOptionsModal = lazy(() => loadOptionsModal().then((m) => ({ default: m.ProductOptionsModal })));
 const preloadOptionsModal = () => void loadOptionsModal();
@@ -38,8 +40,9 @@ export const PRIORITY_CARDS = 4;
 
 /** Price line of a card: discounted whole rupees, with the original struck through for one price. */
 function CardPrice({ product }: { product: Product }) {
+  const { t } = useT();
   const price = cardPrice(product);
-  if (price.kind === 'none') return <p className="product-card-price muted">Price on request</p>;
+  if (price.kind === 'none') return <p className="product-card-price muted">{t('Price on request')}</p>;
   const discounted = (product.discount ?? 0) > 0;
   const now = price.kind === 'single' ? price.paise : price.min;
   const original =
@@ -51,7 +54,7 @@ function CardPrice({ product }: { product: Product }) {
       <span className="price-now">{formatCardPrice(product)}</span>
       {original !== undefined && original > now && (
         <s className="price-was">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{t('was')} </span>
           {formatINR(original)}
         </s>
       )}
@@ -61,6 +64,7 @@ function CardPrice({ product }: { product: Product }) {
 
 export function ProductCard({ product, headingLevel = 3, priority = false, grid = 'galleryCard' }: ProductCardProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const href = `/product/${encodeURIComponent(product.id)}`;
   const badge = discountLabel(product.discount);
   const Heading = `h${headingLevel}` as const;
@@ -73,12 +77,13 @@ export function ProductCard({ product, headingLevel = 3, priority = false, grid 
             image waits for layout before it is even requested, and that is the gallery's largest paint. */}
         <ShopImage url={imageUrls(product)[0]} alt="" sizes={grid} width={PRODUCT_IMAGE_WIDTH} height={PRODUCT_IMAGE_HEIGHT} eager={priority} />
         {badge && <span className="badge badge-discount product-card-badge">{badge}</span>}
-        {unavailable && <span className="product-card-status">{product.availabilityStatus}</span>}
+        {unavailable && <span className="product-card-status">{t(product.availabilityStatus)}</span>}
       </Link>
       <div className="product-card-body">
-        <p className="product-card-category">{product.category}</p>
+        <p className="product-card-category">{t(product.category)}</p>
         <Heading className="product-card-title">
-          <Link to={href}>{product.productName}</Link>
+          {/* In Hindi, the owner's Hindi name of the design (its entry, see hindiNameEntries). */}
+          <Link to={href}>{t(product.productName)}</Link>
         </Heading>
         {badge && <span className="sr-only">{badge}</span>}
         <CardPrice product={product} />
@@ -89,7 +94,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, grid 
           onPointerEnter={preloadOnHover}
           onFocus={preloadOptionsModal}
         >
-          View Design
+          {t('View Design')}
         </button>
       </div>
       {open && (

@@ -12,10 +12,12 @@ import { discountLabel, imageUrls, truncateText } from '../../../components/prod
 import { SizePicker } from '../../../components/SizePicker';
 import { usePurchaseChoice } from '../../../components/usePurchaseChoice';
 import { ShopImage } from '../../../components/ShopImage';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 const OPTION_HINTS: Record<CartProductType, string> = {
-  readymade: 'Ready to wear, in standard sizes',
-  tailor: 'Stitched to your measurements',
+  readymade: msg('Ready to wear, in standard sizes'),
+  tailor: msg('Stitched to your measurements'),
 };
 
 export interface ProductOptionsModalProps {
@@ -25,13 +27,16 @@ export interface ProductOptionsModalProps {
 }
 
 export function ProductOptionsModal({ product, open, onClose }: ProductOptionsModalProps) {
+  const { t, language } = useT();
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState<CartProductType | null>(null);
   const choice = usePurchaseChoice(product);
   const { options } = choice;
   const readyMade = options.find((o) => o.type === 'readymade' && !o.blocker);
   const badge = discountLabel(product.discount);
-  const summary = truncateText(product.description ?? '', 140).text;
+  // The owner's Hindi text when there is one (domain's productNameIn, inline: importing it here would reshape the first download's chunks).
+  const hindi = language === 'hi';
+  const summary = truncateText((hindi && product.descriptionHi) || product.description || '', 140).text;
 
   async function choose(type: CartProductType) {
     const what = choice.confirm(type);
@@ -46,22 +51,22 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={product.productName} className="options-modal">
+    <Modal open={open} onClose={onClose} title={(hindi && product.productNameHi) || product.productName} className="options-modal">
       <div className="options-summary">
         <ShopImage url={imageUrls(product)[0]} alt="" sizes="optionsModal" width={96} height={128} />
         <div>
           <p className="options-meta">
-            {product.category}
+            {t(product.category)}
             {badge && <span className="badge badge-discount">{badge}</span>}
           </p>
           {summary && <p className="options-description">{summary}</p>}
         </div>
       </div>
       <p className="options-prompt" id={`options-${product.id}`}>
-        How would you like it?
+        {t('How would you like it?')}
       </p>
       {options.length === 0 ? (
-        <p className="notice">This design is priced on request. Please call us to order it.</p>
+        <p className="notice">{t('This design is priced on request. Please call us to order it.')}</p>
       ) : (
         <>
           {readyMade && (
@@ -71,7 +76,7 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
               value={choice.size}
               onChange={choice.setSize}
               error={choice.sizeError}
-              legend="Ready-made size"
+              legend={msg('Ready-made size')}
             />
           )}
           <div className="options-choices" role="group" aria-labelledby={`options-${product.id}`}>
@@ -84,8 +89,8 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
                 disabled={busy !== null || option.blocker !== null}
                 aria-busy={busy === option.type}
               >
-                <span className="option-choice-label">{option.label}</span>
-                <span className="option-choice-hint">{option.reason ?? OPTION_HINTS[option.type]}</span>
+                <span className="option-choice-label">{t(option.label)}</span>
+                <span className="option-choice-hint">{t(option.reason ?? OPTION_HINTS[option.type])}</span>
                 <span className="option-choice-price">
                   {formatINR(option.final)}
                   {option.saving > 0 && <s className="price-was">{formatINR(option.price)}</s>}
@@ -98,7 +103,7 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
       )}
       <div className="options-links">
         <Link to={`/product/${encodeURIComponent(product.id)}`} className="btn btn-ghost btn-sm" onClick={onClose}>
-          Full product details
+          {t('Full product details')}
         </Link>
         <Link
           to={`/details?id=${encodeURIComponent(product.id)}`}
@@ -106,7 +111,7 @@ export function ProductOptionsModal({ product, open, onClose }: ProductOptionsMo
           className="btn btn-ghost btn-sm"
           onClick={onClose}
         >
-          Design close-up
+          {t('Design close-up')}
         </Link>
       </div>
     </Modal>

@@ -8,6 +8,7 @@ import {
   type Range,
 } from '@tailor/domain';
 import { BOOL_FACETS, FACETS, RANGES, boundText, type RangeField } from './filterText';
+import { useT } from '../../../lib/i18n/useT';
 
 type RangeDraft = Record<RangeField, [string, string]>;
 
@@ -79,6 +80,7 @@ function RangeBound({ id, label, range, value, onChange, onBlur, describedBy }: 
 
 export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps) {
   const id = useId();
+  const { t } = useT();
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
   const live = mode === 'panel';
   // Filters changed from outside (Back, a removed chip, Reset) replace the draft;
@@ -110,11 +112,11 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
   }
 
   return (
-    <form className="filter-form" onSubmit={submit} aria-label="Filter designs" noValidate>
+    <form className="filter-form" onSubmit={submit} aria-label={t('Filter designs')} noValidate>
       <div className="filter-fields">
         {FACETS.map((facet) => (
           <div className="field" key={facet.field}>
-            <label htmlFor={`${id}-${facet.field}`}>{facet.label}</label>
+            <label htmlFor={`${id}-${facet.field}`}>{t(facet.label)}</label>
             <select
               id={`${id}-${facet.field}`}
               value={draft.filters[facet.field]}
@@ -122,10 +124,10 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
                 update({ ...draft, filters: { ...draft.filters, [facet.field]: event.target.value } as CatalogueFilters }, true)
               }
             >
-              <option value="">{facet.all}</option>
+              <option value="">{t(facet.all)}</option>
               {facet.options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {t(option)}
                 </option>
               ))}
             </select>
@@ -133,7 +135,7 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
         ))}
         {BOOL_FACETS.map((facet) => (
           <div className="field" key={facet.field}>
-            <label htmlFor={`${id}-${facet.field}`}>{facet.label}</label>
+            <label htmlFor={`${id}-${facet.field}`}>{t(facet.label)}</label>
             <select
               id={`${id}-${facet.field}`}
               value={draft.filters[facet.field]}
@@ -141,9 +143,9 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
                 update({ ...draft, filters: { ...draft.filters, [facet.field]: event.target.value as BoolFilter } }, true)
               }
             >
-              <option value="">Any</option>
-              <option value="true">Yes</option>
-              <option value="false">No</option>
+              <option value="">{t('Any')}</option>
+              <option value="true">{t('Yes')}</option>
+              <option value="false">{t('No')}</option>
             </select>
           </div>
         ))}
@@ -162,16 +164,16 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
         return (
           <fieldset className="filter-range" key={range.field}>
             <legend>
-              {range.label} ({unit})
+              {t(range.label)} ({unit})
             </legend>
             <div className="filter-range-inputs">
-              <RangeBound id={`${id}-${range.field}-min`} label="Min" range={range} value={lo} onChange={(text) => setBound(0, text)} onBlur={commit} />
+              <RangeBound id={`${id}-${range.field}-min`} label={t('Min')} range={range} value={lo} onChange={(text) => setBound(0, text)} onBlur={commit} />
               <span aria-hidden="true" className="filter-range-dash">
                 –
               </span>
               <RangeBound
                 id={`${id}-${range.field}-max`}
-                label="Max"
+                label={t('Max')}
                 range={range}
                 value={hi}
                 onChange={(text) => setBound(1, text)}
@@ -181,7 +183,7 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
             </div>
             {range.unit === 'rupees' && (
               <p className="field-hint" id={`${id}-${range.field}-hint`}>
-                {boundText(range.max, 'rupees', range.max)} means no upper limit.
+                {t('{amount} means no upper limit.', { amount: boundText(range.max, 'rupees', range.max) })}
               </p>
             )}
           </fieldset>
@@ -190,7 +192,7 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
 
       <div className={`filter-actions${mode === 'drawer' ? ' is-sticky' : ''}`}>
         <button type="submit" className="btn btn-primary">
-          Apply Filters
+          {t('Apply Filters')}
         </button>
         <button
           type="button"
@@ -200,7 +202,7 @@ export function FilterPanel({ value, mode, onApply, onReset }: FilterPanelProps)
             onReset();
           }}
         >
-          Reset Filters
+          {t('Reset Filters')}
         </button>
       </div>
     </form>

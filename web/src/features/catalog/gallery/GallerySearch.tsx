@@ -10,13 +10,15 @@ import {
 } from '@tailor/domain';
 import { SearchIcon } from '../../../components/SearchIcon';
 import { SortSelect } from '../components/SortSelect';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Categories offered when a search finds nothing. */
 export const SEARCH_SUGGESTIONS: readonly { category: Category; label: string }[] = [
-  { category: 'Blouse', label: 'Blouses' },
-  { category: 'Lehenga', label: 'Lehengas' },
-  { category: 'Saree', label: 'Sarees' },
-  { category: 'Suit', label: 'Suits' },
+  { category: 'Blouse', label: msg('Blouses') },
+  { category: 'Lehenga', label: msg('Lehengas') },
+  { category: 'Saree', label: msg('Sarees') },
+  { category: 'Suit', label: msg('Suits') },
 ];
 
 interface SearchProps {
@@ -30,6 +32,7 @@ interface SearchProps {
  */
 export function GallerySearch({ query, onSearch }: SearchProps) {
   const id = useId();
+  const { t } = useT();
   // What is typed; replaced when the address's text changes (Back, a chip, a suggestion).
   const [typed, setTyped] = useState({ for: query.q, text: query.q });
   const text = typed.for === query.q ? typed.text : query.q;
@@ -37,7 +40,7 @@ export function GallerySearch({ query, onSearch }: SearchProps) {
   return (
     <form
       role="search"
-      aria-label="Search the gallery"
+      aria-label={t('Search the gallery')}
       className="gallery-search"
       action="/gallery"
       method="get"
@@ -47,7 +50,7 @@ export function GallerySearch({ query, onSearch }: SearchProps) {
       }}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search designs
+        {t('Search designs')}
       </label>
       <input
         id={`${id}-q`}
@@ -56,7 +59,7 @@ export function GallerySearch({ query, onSearch }: SearchProps) {
         name={SEARCH_PARAM}
         value={text}
         onChange={(e) => setTyped({ for: query.q, text: e.target.value })}
-        placeholder="Search designs: silk, zari, blouse…"
+        placeholder={t('Search designs: silk, zari, blouse…')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -66,7 +69,7 @@ export function GallerySearch({ query, onSearch }: SearchProps) {
       ))}
       <button type="submit" className="btn btn-primary gallery-search-button">
         <SearchIcon />
-        <span>Search</span>
+        <span>{t('Search')}</span>
       </button>
     </form>
   );
@@ -74,9 +77,10 @@ export function GallerySearch({ query, onSearch }: SearchProps) {
 
 export function SortControl({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="sort-control">
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('Sort by')}</label>
       <SortSelect id={id} className="input" value={value} onChange={onChange} />
     </div>
   );

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultFilters, type CatalogueFilters } from '@tailor/domain';
 import { FACETS, filterChips, hasClientSideFilters, rangeText, resultCountText } from './filterText';
 import { draftToFilters } from './FilterPanel';
+import catalogueHindi from '../hi';
+import galleryHindi from './hi';
+import { addEntries, resetI18nState, setLanguage } from '../../../lib/i18n/translate';
 
 const f = (over: Partial<CatalogueFilters>): CatalogueFilters => ({ ...defaultFilters(), ...over });
 
@@ -73,5 +76,20 @@ describe('gallery filter wording', () => {
     expect(out.tailorPrice).toEqual([200, 5000]);
     expect(out.readyMadePrice).toEqual([0, 10000]);
     expect(out.discount).toEqual([0, 100]);
+  });
+});
+
+describe('gallery filter wording in Hindi', () => {
+  afterEach(() => resetI18nState());
+
+  it('counts with the Hindi plural rules (0 and 1 singular) and puts the searched text first', () => {
+    addEntries(catalogueHindi);
+    addEntries(galleryHindi);
+    setLanguage('hi');
+    expect(resultCountText({ shown: 0, scanned: 5, total: 0, hasMore: false, clientSideFilters: false })).toBe('0 डिज़ाइन');
+    expect(resultCountText({ shown: 1, scanned: 1, total: 1, hasMore: false, clientSideFilters: false, q: 'silk' })).toBe('“silk” के लिए 1 डिज़ाइन');
+    expect(resultCountText({ shown: 24, scanned: 24, total: null, hasMore: true, clientSideFilters: false })).toBe('दिखाए जा रहे हैं: 24 डिज़ाइन');
+    expect(resultCountText({ shown: 7, scanned: 96, total: 120, hasMore: true, clientSideFilters: true })).toBe('अब तक 7 डिज़ाइन मिले (120 में से 96 देखे गए)');
+    expect(filterChips(f({ category: 'Blouse' })).map((c) => c.label)).toEqual(['कैटेगरी: ब्लाउज़']);
   });
 });

@@ -11,10 +11,11 @@ import {
   PRICE_SLIDER_MAX,
   PRODUCT_TYPES,
   STITCHING_TYPES,
-  formatINR,
   type CatalogueFilters,
   type Range,
 } from '@tailor/domain';
+import { currentLocale, msg, t, tp } from '../../../lib/i18n/translate';
+import { formatMoney } from '../../../lib/i18n/money';
 
 export type FacetField =
   | 'category'
@@ -35,27 +36,27 @@ export interface Facet {
 
 /** One dropdown per facet, 'All …' first. */
 export const FACETS: readonly Facet[] = [
-  { field: 'category', label: 'Category', all: 'All Categories', options: CATEGORIES },
-  { field: 'fabricType', label: 'Fabric Type', all: 'All Fabric Types', options: FABRIC_TYPES },
-  { field: 'stitchingType', label: 'Stitching Type', all: 'All Stitching Types', options: STITCHING_TYPES },
-  { field: 'pattern', label: 'Pattern', all: 'All Patterns', options: PATTERNS },
-  { field: 'embellishment', label: 'Embellishment', all: 'All Embellishments', options: EMBELLISHMENTS },
-  { field: 'availabilityStatus', label: 'Availability', all: 'All Statuses', options: AVAILABILITY_STATUSES },
-  { field: 'color', label: 'Colour', all: 'All Colours', options: COLORS },
-  { field: 'productType', label: 'Product Type', all: 'All Product Types', options: PRODUCT_TYPES },
+  { field: 'category', label: msg('Category'), all: msg('All Categories'), options: CATEGORIES },
+  { field: 'fabricType', label: msg('Fabric Type'), all: msg('All Fabric Types'), options: FABRIC_TYPES },
+  { field: 'stitchingType', label: msg('Stitching Type'), all: msg('All Stitching Types'), options: STITCHING_TYPES },
+  { field: 'pattern', label: msg('Pattern'), all: msg('All Patterns'), options: PATTERNS },
+  { field: 'embellishment', label: msg('Embellishment'), all: msg('All Embellishments'), options: EMBELLISHMENTS },
+  { field: 'availabilityStatus', label: msg('Availability'), all: msg('All Statuses'), options: AVAILABILITY_STATUSES },
+  { field: 'color', label: msg('Colour'), all: msg('All Colours'), options: COLORS },
+  { field: 'productType', label: msg('Product Type'), all: msg('All Product Types'), options: PRODUCT_TYPES },
 ];
 
 export type BoolField = 'customizationAvailable' | 'featuredProduct';
 export const BOOL_FACETS: readonly { field: BoolField; label: string; chip: [yes: string, no: string] }[] = [
-  { field: 'customizationAvailable', label: 'Customisation available', chip: ['Customisable', 'Not customisable'] },
-  { field: 'featuredProduct', label: 'Featured', chip: ['Featured', 'Not featured'] },
+  { field: 'customizationAvailable', label: msg('Customisation available'), chip: [msg('Customisable'), msg('Not customisable')] },
+  { field: 'featuredProduct', label: msg('Featured'), chip: [msg('Featured'), msg('Not featured')] },
 ];
 
 export type RangeField = 'tailorPrice' | 'readyMadePrice' | 'discount';
 export const RANGES: readonly { field: RangeField; label: string; max: number; step: number; unit: 'rupees' | 'percent' }[] = [
-  { field: 'tailorPrice', label: 'Tailor-made price', max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
-  { field: 'readyMadePrice', label: 'Ready-made price', max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
-  { field: 'discount', label: 'Discount', max: DISCOUNT_SLIDER_MAX, step: 5, unit: 'percent' },
+  { field: 'tailorPrice', label: msg('Tailor-made price'), max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
+  { field: 'readyMadePrice', label: msg('Ready-made price'), max: PRICE_SLIDER_MAX, step: 100, unit: 'rupees' },
+  { field: 'discount', label: msg('Discount'), max: DISCOUNT_SLIDER_MAX, step: 5, unit: 'percent' },
 ];
 
 function isDefaultRange(range: Range, max: number): boolean {
@@ -70,7 +71,7 @@ export function hasClientSideFilters(filters: CatalogueFilters): boolean {
 /** '₹500', '₹10,000+' (the slider top means "and above"), '20%'. */
 export function boundText(value: number, unit: 'rupees' | 'percent', max: number): string {
   if (unit === 'percent') return `${value}%`;
-  return value >= max ? `${formatINR(max * 100)}+` : formatINR(value * 100);
+  return value >= max ? `${formatMoney(max * 100)}+` : formatMoney(value * 100);
 }
 
 export function rangeText(range: Range, unit: 'rupees' | 'percent', max: number): string {
@@ -89,12 +90,14 @@ export function filterChips(filters: CatalogueFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const facet of FACETS) {
     const value = filters[facet.field];
-    if (value !== '') chips.push({ id: facet.field, label: `${facet.label}: ${value}`, without: { ...filters, [facet.field]: '' } });
+    if (value !== '') {
+      chips.push({ id: facet.field, label: t('{filter}: {value}', { filter: t(facet.label), value: t(value) }), without: { ...filters, [facet.field]: '' } });
+    }
   }
   for (const facet of BOOL_FACETS) {
     const value = filters[facet.field];
     if (value !== '') {
-      chips.push({ id: facet.field, label: facet.chip[value === 'true' ? 0 : 1], without: { ...filters, [facet.field]: '' } });
+      chips.push({ id: facet.field, label: t(facet.chip[value === 'true' ? 0 : 1]), without: { ...filters, [facet.field]: '' } });
     }
   }
   for (const range of RANGES) {
@@ -102,7 +105,7 @@ export function filterChips(filters: CatalogueFilters): FilterChip[] {
     if (!isDefaultRange(value, range.max)) {
       chips.push({
         id: range.field,
-        label: `${range.label}: ${rangeText(value, range.unit, range.max)}`,
+        label: t('{filter}: {value}', { filter: t(range.label), value: rangeText(value, range.unit, range.max) }),
         without: { ...filters, [range.field]: [...DEFAULT_FILTERS[range.field]] as Range },
       });
     }
@@ -110,16 +113,24 @@ export function filterChips(filters: CatalogueFilters): FilterChip[] {
   return chips;
 }
 
-let countFormat: Intl.NumberFormat | undefined;
+const countFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1,00,000 style. One formatter: toLocaleString builds a new one on every call, which is slow. */
+/** 1,00,000 style, in the chosen locale. One formatter each: toLocaleString builds a new one on every call, which is slow. */
 function count(n: number): string {
-  countFormat ??= new Intl.NumberFormat('en-IN');
-  return countFormat.format(n);
+  const locale = currentLocale();
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
-function designs(n: number): string {
-  return `${count(n)} design${n === 1 ? '' : 's'}`;
+/** '12 designs', or with the text searched: '12 designs for “silk”' (one sentence each, as word order differs by language). */
+function designs(n: number, q?: string): string {
+  return q
+    ? tp(n, '{count} design for “{q}”', '{count} designs for “{q}”', { count: count(n), q })
+    : tp(n, '{count} design', '{count} designs', { count: count(n) });
 }
 
 export interface ResultCountInput {
@@ -143,12 +154,12 @@ export interface ResultCountInput {
  * checked. With text it says what was searched: 12 designs for “silk”.
  */
 export function resultCountText({ shown, scanned, total, hasMore, clientSideFilters, q }: ResultCountInput): string {
-  const searched = q ? ` for “${q}”` : '';
   if (!clientSideFilters) {
-    if (total !== null) return designs(total) + searched;
-    return hasMore ? `Showing ${designs(shown)}${searched}` : designs(shown) + searched;
+    if (total !== null) return designs(total, q);
+    return hasMore ? t('Showing {designs}', { designs: designs(shown, q) }) : designs(shown, q);
   }
-  if (!hasMore) return designs(shown) + searched;
-  const of = total !== null ? ` of ${count(total)}` : '';
-  return `${designs(shown)}${searched} found so far (checked ${count(scanned)}${of})`;
+  if (!hasMore) return designs(shown, q);
+  return total !== null
+    ? t('{designs} found so far (checked {scanned} of {total})', { designs: designs(shown, q), scanned: count(scanned), total: count(total) })
+    : t('{designs} found so far (checked {scanned})', { designs: designs(shown, q), scanned: count(scanned) });
 }

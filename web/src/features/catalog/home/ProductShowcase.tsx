@@ -8,8 +8,10 @@ import { useInfiniteScroll } from '../useInfiniteScroll';
 import { FeaturedEnd } from './FeaturedEnd';
 import { LoadFailed } from '../../../components/LoadFailed';
 import './ProductShowcase.css';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
-export const END_MESSAGE = "You've explored our entire collection!";
+export const END_MESSAGE = msg("You've explored our entire collection!");
 const SKELETON_COUNT = 6;
 
 export interface ProductShowcaseProps {
@@ -23,33 +25,34 @@ export interface ProductShowcaseProps {
 /** The home grid: Featured / All Products, sort, infinite scroll. */
 export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }: ProductShowcaseProps) {
   const sortId = useId();
+  const { t } = useT();
   const { status, products, hasMore, loadingMore, moreFailed } = feed;
   const canLoadMore = status === 'ready' && hasMore && !loadingMore && !moreFailed;
   // Renewed per view, sort and page: a sentinel still in view after any of them asks for more.
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(feed.loadMore, canLoadMore, `${view}|${sort}|${products.length}`);
-  const listLabel = view === 'featured' ? 'Featured Products' : 'All Products';
+  const listLabel = view === 'featured' ? t('Featured Products') : t('All Products');
 
   return (
     <section className="showcase" aria-labelledby="collection-title">
       <div className="container">
         <div className="showcase-head">
           <div>
-            <p className="eyebrow">Shop the designs</p>
+            <p className="eyebrow">{t('Shop the designs')}</p>
             <h2 id="collection-title" className="section-title">
-              Premium Design Collection
+              {t('Premium Design Collection')}
             </h2>
           </div>
           <div className="showcase-controls">
-            <div className="segmented" role="group" aria-label="Products to show">
+            <div className="segmented" role="group" aria-label={t('Products to show')}>
               <button type="button" aria-pressed={view === 'featured'} onClick={() => onViewChange('featured')}>
-                Featured
+                {t('Featured')}
               </button>
               <button type="button" aria-pressed={view === 'all'} onClick={() => onViewChange('all')}>
-                All Products
+                {t('All Products')}
               </button>
             </div>
             <div className="sort-field">
-              <label htmlFor={sortId}>Sort by</label>
+              <label htmlFor={sortId}>{t('Sort by')}</label>
               <SortSelect id={sortId} value={sort} onChange={onSortChange} />
             </div>
           </div>
@@ -60,7 +63,7 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
         {status === 'loading' && products.length === 0 && (
           <div aria-busy="true">
             <p className="sr-only" role="status">
-              Loading products...
+              {t('Loading products...')}
             </p>
             <ul className="product-grid" aria-hidden="true">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -73,23 +76,23 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
         )}
 
         {status === 'error' && products.length === 0 && (
-          <LoadFailed className="empty-state" message="We couldn't load the designs. Please check your connection." onRetry={feed.retry} retryLabel="Try Again" />
+          <LoadFailed className="empty-state" message={t("We couldn't load the designs. Please check your connection.")} onRetry={feed.retry} retryLabel={t('Try Again')} />
         )}
 
         {status === 'ready' && products.length === 0 && (
           <div className="empty-state">
             {view === 'featured' ? (
               <>
-                <p className="showcase-empty-title">No Featured Products</p>
-                <p className="muted">Check back later for featured items</p>
+                <p className="showcase-empty-title">{t('No Featured Products')}</p>
+                <p className="muted">{t('Check back later for featured items')}</p>
                 <button type="button" className="btn btn-outline" onClick={() => onViewChange('all')}>
-                  See All Products
+                  {t('See All Products')}
                 </button>
               </>
             ) : (
               <>
-                <p className="showcase-empty-title">No designs yet</p>
-                <p className="muted">Our new collection is on its way. Meanwhile, tell us what you would like stitched.</p>
+                <p className="showcase-empty-title">{t('No designs yet')}</p>
+                <p className="muted">{t('Our new collection is on its way. Meanwhile, tell us what you would like stitched.')}</p>
               </>
             )}
           </div>
@@ -112,26 +115,26 @@ export function ProductShowcase({ view, sort, onViewChange, onSortChange, feed }
           <div className="showcase-more">
             {loadingMore ? (
               <p className="showcase-loading" role="status">
-                <span className="spinner" aria-hidden="true" /> Loading more designs...
+                <span className="spinner" aria-hidden="true" /> {t('Loading more designs...')}
               </p>
             ) : (
               <button type="button" className="btn btn-outline" onClick={feed.loadMore}>
-                Load more designs
+                {t('Load more designs')}
               </button>
             )}
           </div>
         )}
         {moreFailed && (
           <div className="showcase-more" role="alert">
-            <span>Couldn't load more designs.</span>
+            <span>{t("Couldn't load more designs.")}</span>
             <button type="button" className="btn btn-outline btn-sm" onClick={feed.retry}>
-              Try Again
+              {t('Try Again')}
             </button>
           </div>
         )}
         {status === 'ready' && !hasMore && view === 'all' && products.length > HOME_PAGE_SIZE && (
           <p className="showcase-end" role="status">
-            {END_MESSAGE}
+            {t(END_MESSAGE)}
           </p>
         )}
         {status === 'ready' && !hasMore && view === 'featured' && products.length > 0 && (

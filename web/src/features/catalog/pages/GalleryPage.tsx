@@ -19,6 +19,8 @@ import { GallerySearch, SEARCH_SUGGESTIONS, SortControl } from '../gallery/Galle
 import { useGallery } from '../useGallery';
 import '../../../styles/content.css';
 import '../gallery/Gallery.css';
+import { SHOP } from '@tailor/domain/shop';
+import { useT } from '../../../lib/i18n/useT';
 
 function FilterIcon() {
   return (
@@ -34,6 +36,7 @@ export default function GalleryPage() {
   const { filters, q, sort } = catalogueQuery;
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useT();
   const gallery = useGallery(catalogueQuery);
   const active = activeFilterCount(filters);
   const chips = filterChips(filters);
@@ -63,26 +66,25 @@ export default function GalleryPage() {
           q,
         })
       : gallery.status === 'loading'
-        ? 'Finding designs...'
+        ? t('Finding designs...')
         : '';
 
   return (
     <div className="container page gallery-page">
-      <title>{q ? `“${q}” · Designs · Silai Studio` : 'Designs · Silai Studio'}</title>
+      <title>{q ? t('“{q}” · Designs · {shop}', { q, shop: SHOP.name }) : t('Designs · {shop}', { shop: SHOP.name })}</title>
       <header className="gallery-header">
-        <p className="eyebrow">The collection</p>
-        <h1 className="page-title">Designs</h1>
+        <p className="eyebrow">{t('The collection')}</p>
+        <h1 className="page-title">{t('Designs')}</h1>
         <p className="muted gallery-intro">
-          Blouses, lehengas, suits and sarees from our workshop. Every design can be ordered ready-made or stitched to your
-          measurements.
+          {t('Blouses, lehengas, suits and sarees from our workshop. Every design can be ordered ready-made or stitched to your measurements.')}
         </p>
       </header>
 
       <div className="gallery-layout">
         {/* Sidebar and drawer button are both drawn and CSS shows one, so the
             pre-rendered page (build/prerender.ts) has the layout of each screen size. */}
-        <aside className="filter-sidebar" aria-label="Filters">
-          <h2 className="filter-title">Filters</h2>
+        <aside className="filter-sidebar" aria-label={t('Filters')}>
+          <h2 className="filter-title">{t('Filters')}</h2>
           {large && <FilterPanel value={filters} mode="panel" onApply={apply} onReset={reset} />}
         </aside>
 
@@ -91,7 +93,8 @@ export default function GalleryPage() {
           <div className="gallery-toolbar">
             <button type="button" className="btn btn-outline filter-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               <FilterIcon />
-              Filters{active > 0 && <span className="filter-count">{active}</span>}
+              {t('Filters')}
+              {active > 0 && <span className="filter-count">{active}</span>}
             </button>
             <p className="result-count" role="status" aria-live="polite" data-testid="result-count">
               {count}
@@ -100,18 +103,18 @@ export default function GalleryPage() {
           </div>
 
           {(chips.length > 0 || q) && (
-            <ul className="filter-chips" aria-label="Active filters">
+            <ul className="filter-chips" aria-label={t('Active filters')}>
               {q && (
                 <li>
-                  <button type="button" className="filter-chip" onClick={clearSearch} aria-label={`Clear the search ${q}`}>
-                    Search: {q}
+                  <button type="button" className="filter-chip" onClick={clearSearch} aria-label={t('Clear the search {q}', { q })}>
+                    {t('Search: {q}', { q })}
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>
               )}
               {chips.map((chip) => (
                 <li key={chip.id}>
-                  <button type="button" className="filter-chip" onClick={() => apply(chip.without)} aria-label={`Remove filter ${chip.label}`}>
+                  <button type="button" className="filter-chip" onClick={() => apply(chip.without)} aria-label={t('Remove filter {filter}', { filter: chip.label })}>
                     {chip.label}
                     <span aria-hidden="true">×</span>
                   </button>
@@ -120,7 +123,7 @@ export default function GalleryPage() {
               {chips.length > 0 && (
                 <li>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={reset}>
-                    Clear all filters
+                    {t('Clear all filters')}
                   </button>
                 </li>
               )}
@@ -138,25 +141,25 @@ export default function GalleryPage() {
           )}
 
           {gallery.status === 'error' && (
-            <LoadFailed className="empty-state" message="We couldn't load the designs. Please check your connection." onRetry={gallery.retry} retryLabel="Try Again" />
+            <LoadFailed className="empty-state" message={t("We couldn't load the designs. Please check your connection.")} onRetry={gallery.retry} retryLabel={t('Try Again')} />
           )}
 
           {gallery.status === 'ready' && gallery.products.length === 0 && !gallery.hasMore && (
             <div className="empty-state" data-testid="gallery-empty">
-              <p className="gallery-empty-title">{q ? `No designs found for “${q}”` : 'No designs match these filters'}</p>
+              <p className="gallery-empty-title">{q ? t('No designs found for “{q}”', { q }) : t('No designs match these filters')}</p>
               <p className="muted">
                 {q
                   ? active > 0
-                    ? 'Check the spelling, try fewer words, or search without the filters.'
-                    : 'Check the spelling, try fewer words, or look through a category:'
-                  : 'Try a wider price range or fewer filters.'}
+                    ? t('Check the spelling, try fewer words, or search without the filters.')
+                    : t('Check the spelling, try fewer words, or look through a category:')
+                  : t('Try a wider price range or fewer filters.')}
               </p>
               {q && active === 0 && (
-                <ul className="search-suggestions" aria-label="Popular categories">
+                <ul className="search-suggestions" aria-label={t('Popular categories')}>
                   {SEARCH_SUGGESTIONS.map((s) => (
                     <li key={s.category}>
                       <Link className="filter-chip" to={`/gallery?category=${encodeURIComponent(s.category)}`}>
-                        {s.label}
+                        {t(s.label)}
                       </Link>
                     </li>
                   ))}
@@ -165,12 +168,12 @@ export default function GalleryPage() {
               <div className="gallery-empty-actions">
                 {q && (
                   <button type="button" className="btn btn-primary" onClick={clearSearch}>
-                    Clear the search
+                    {t('Clear the search')}
                   </button>
                 )}
                 {active > 0 && (
                   <button type="button" className="btn btn-outline" onClick={reset}>
-                    Reset Filters
+                    {t('Reset Filters')}
                   </button>
                 )}
               </div>
@@ -178,7 +181,7 @@ export default function GalleryPage() {
           )}
 
           {gallery.products.length > 0 && (
-            <ul className="product-grid gallery-grid" aria-label="Designs">
+            <ul className="product-grid gallery-grid" aria-label={t('Designs')}>
               {gallery.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel={2} priority={index < PRIORITY_CARDS} />
@@ -191,14 +194,14 @@ export default function GalleryPage() {
             <div className="gallery-more">
               {gallery.moreFailed && (
                 <p className="field-error" role="alert">
-                  Couldn't load more designs.
+                  {t("Couldn't load more designs.")}
                 </p>
               )}
               {gallery.products.length === 0 && !gallery.loadingMore && (
-                <p className="muted">No matches among the newest designs yet. Keep looking through older ones?</p>
+                <p className="muted">{t('No matches among the newest designs yet. Keep looking through older ones?')}</p>
               )}
               <button type="button" className="btn btn-primary" onClick={gallery.loadMore} disabled={gallery.loadingMore}>
-                {gallery.loadingMore ? 'Loading...' : gallery.moreFailed ? 'Try Again' : 'Load More Designs'}
+                {gallery.loadingMore ? t('Loading...') : gallery.moreFailed ? t('Try Again') : t('Load More Designs')}
               </button>
             </div>
           )}
@@ -206,7 +209,7 @@ export default function GalleryPage() {
       </div>
 
       {!large && (
-        <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters" variant="drawer">
+        <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('Filters')} variant="drawer">
           <FilterPanel
             value={filters}
             mode="drawer"

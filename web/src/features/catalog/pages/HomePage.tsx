@@ -9,6 +9,7 @@ import { clearHomePlace, readHomePlace, saveHomePlace, shouldSavePlace } from '.
 import type { HomeView } from '../data';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import '../../../styles/content.css';
+import { useT } from '../../../lib/i18n/useT';
 
 const HomeFeedbackSection = lazy(() => import('../../feedback/ui').then((m) => ({ default: m.HomeFeedbackSection })));
 
@@ -18,6 +19,7 @@ export default function HomePage() {
   const [view, setView] = useState<HomeView>(place?.view ?? 'featured');
   const [sort, setSort] = useState<SortOption>(place?.sort ?? 'newest');
   const feed = useHomeFeed(view, sort, place?.count ?? 0);
+  const { t } = useT();
 
   // The last scroll position, tracked as it happens: by the time the page
   // unmounts, the router may already have scrolled the window for the next page.
@@ -63,9 +65,9 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{`${SHOP.name} · Custom tailoring and designer wear in Mumbai`}</title>
+      <title>{t('{shop} · Custom tailoring and designer wear in Mumbai', { shop: SHOP.name })}</title>
       <h1 className="sr-only">
-        {SHOP.name}: custom blouse stitching, lehengas, suits and sarees in {SHOP.address.city}
+        {t('{shop}: custom blouse stitching, lehengas, suits and sarees in {city}', { shop: SHOP.name, city: SHOP.address.city })}
       </h1>
       <HeroCarousel />
       <ServicesSection />

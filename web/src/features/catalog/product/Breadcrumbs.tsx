@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Where a product screen sits: the links back up, then the screen itself. */
 export function Breadcrumbs({ trail, current }: { trail: readonly { to: string; label: string }[]; current: string }) {
+  const { t } = useT();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('Breadcrumb')}>
       <ol>
         {trail.map((step) => (
           <li key={step.to}>

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/Modal';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../components/productDisplay';
 import { ShopImage } from '../../../components/ShopImage';
 import { storedImageSize } from '../../../components/shopImageUrl';
+import { useT } from '../../../lib/i18n/useT';
 import './ImageGallery.css';
 
 export interface ImageGalleryProps {
@@ -14,11 +15,12 @@ export interface ImageGalleryProps {
 
 /** Main image with a thumbnail strip; the main image is the page's largest element, so it loads first. */
 export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const count = urls.length;
   const current = Math.min(index, count - 1);
-  const alt = (i: number) => (count > 1 ? `${name}, image ${i + 1} of ${count}` : name);
+  const alt = (i: number) => (count > 1 ? t('{name}, image {number} of {count}', { name, number: i + 1, count }) : name);
 
   const main = (
     <ShopImage
@@ -44,7 +46,7 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
                 <circle cx="11" cy="11" r="6" />
                 <path d="M20 20l-4.5-4.5M11 8v6M8 11h6" />
               </svg>
-              Click to zoom
+              {t('Click to zoom')}
             </span>
           </button>
         ) : (
@@ -52,14 +54,14 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <ul className="gallery-thumbs" aria-label="More images">
+        <ul className="gallery-thumbs" aria-label={t('More images')}>
           {urls.map((url, i) => (
             <li key={`${url}-${i}`}>
               <button
                 type="button"
                 className={`gallery-thumb${i === current ? ' is-active' : ''}`}
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t('Show image {number} of {count}', { number: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
               >
                 <ShopImage url={url} alt="" sizes="productThumb" width={72} height={96} />
@@ -69,20 +71,20 @@ export function ImageGallery({ urls, name, zoomable }: ImageGalleryProps) {
         </ul>
       )}
       {zoomable && (
-        <Modal open={zoomed} onClose={() => setZoomed(false)} title={`${alt(current)} (zoomed)`} variant="overlay" hideTitle closeLabel="Close zoom">
+        <Modal open={zoomed} onClose={() => setZoomed(false)} title={t('{image} (zoomed)', { image: alt(current) })} variant="overlay" hideTitle closeLabel={t('Close zoom')}>
           <div className="zoom-stage">
             {/* Its own size when it has one (a photograph need not be 3:4); the drawings' otherwise. */}
             <ShopImage url={urls[current]} alt={alt(current)} sizes="productZoom" {...storedImageSize(urls[current], { width: PRODUCT_IMAGE_WIDTH * 2, height: PRODUCT_IMAGE_HEIGHT * 2 })} eager className="zoom-image" />
             {count > 1 && (
               <div className="zoom-nav">
                 <button type="button" className="btn btn-sm" onClick={() => setIndex((current - 1 + count) % count)}>
-                  Previous
+                  {t('Previous')}
                 </button>
                 <span aria-live="polite">
                   {current + 1} / {count}
                 </span>
                 <button type="button" className="btn btn-sm" onClick={() => setIndex((current + 1) % count)}>
-                  Next
+                  {t('Next')}
                 </button>
               </div>
             )}

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '../../../lib/toast';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 import { addLike, hasLiked } from './likes';
 
 function Heart({ filled }: { filled: boolean }) {
@@ -23,6 +25,7 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 /** One press adds 1 and disables; remembered in this browser only, nothing is sent. */
 export function LikeButton({ productId }: { productId: string }) {
+  const { t, tp } = useT();
   // Read after hydration (the server cannot know), and kept in step with other tabs.
   const stored = useSyncExternalStore(subscribeToStorage, () => hasLiked(productId), () => false);
   const [likedHere, setLiked] = useState(false);
@@ -40,18 +43,19 @@ export function LikeButton({ productId }: { productId: string }) {
       aria-pressed={liked}
     >
       <Heart filled={liked} />
-      {liked ? 'Liked' : 'Like'}
-      <span className="action-count" aria-label={`${likes} like${likes === 1 ? '' : 's'}`}>
+      {liked ? t('Liked') : t('Like')}
+      <span className="action-count" aria-label={tp(likes, '{count} like', '{count} likes')}>
         {likes}
       </span>
     </button>
   );
 }
 
-export const LINK_COPIED = 'Link copied to clipboard!';
+export const LINK_COPIED = msg('Link copied to clipboard!');
 
 /** The device's share sheet where there is one, otherwise the link is copied. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const { t } = useT();
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -65,9 +69,9 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(LINK_COPIED);
+      toast.success(t(LINK_COPIED));
     } catch {
-      toast.error(`Could not copy the link. You can copy it from the address bar: ${url}`);
+      toast.error(t('Could not copy the link. You can copy it from the address bar: {url}', { url }));
     }
   }
   return (
@@ -78,7 +82,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         <circle cx="18" cy="19" r="2.5" />
         <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
       </svg>
-      Share
+      {t('Share')}
     </button>
   );
 }

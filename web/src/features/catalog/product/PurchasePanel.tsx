@@ -6,11 +6,13 @@ import { useShopSettings } from '../../shop-info';
 import { useAddToCart } from '../../cart';
 import { SizePicker } from '../../../components/SizePicker';
 import { usePurchaseChoice } from '../../../components/usePurchaseChoice';
+import { msg, t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 import './PurchasePanel.css';
 
 const HINTS: Record<CartProductType, string> = {
-  readymade: 'Ready to wear, in standard sizes',
-  tailor: 'Stitched to your measurements',
+  readymade: msg('Ready to wear, in standard sizes'),
+  tailor: msg('Stitched to your measurements'),
 };
 
 /** Where Buy Now goes: the one-design checkout, with the ready-made size in the query. */
@@ -19,11 +21,11 @@ export function buyNowPath(productId: string, type: CartProductType, size?: stri
   return size ? `${path}?${new URLSearchParams({ size }).toString()}` : path;
 }
 
-/** The reason an option is disabled, and what the shopper can do instead. */
+/** The reason an option is disabled, and what the shopper can do instead (labels and reason as given: English text, translated here). */
 export function blockedText(label: string, blocker: string | null, reason: string, other: string | undefined): string {
-  if (blocker === 'discontinued') return `${reason}. Call us to ask about a similar piece.`;
-  const next = other ? `${other} can still be ordered.` : 'Call us to check when it is back.';
-  return `${label}: ${reason}. ${next}`;
+  if (blocker === 'discontinued') return t('{reason}. Call us to ask about a similar piece.', { reason: t(reason) });
+  if (other) return t('{option}: {reason}. {other} can still be ordered.', { option: t(label), reason: t(reason), other: t(other) });
+  return t('{option}: {reason}. Call us to check when it is back.', { option: t(label), reason: t(reason) });
 }
 
 /**
@@ -33,6 +35,7 @@ export function blockedText(label: string, blocker: string | null, reason: strin
  * bought says why, and its buttons are disabled.
  */
 export function PurchasePanel({ product, showBuy = true }: { product: Product; showBuy?: boolean }) {
+  const { t } = useT();
   const shop = useShopSettings();
   const choice = usePurchaseChoice(product);
   const { options, selected } = choice;
@@ -44,11 +47,11 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
 
   if (!selected) {
     return (
-      <section className="info-card purchase-panel" aria-label="Price">
-        <h2>Price</h2>
-        <p className="muted">This design is priced on request.</p>
+      <section className="info-card purchase-panel" aria-label={t('Price')}>
+        <h2>{t('Price')}</h2>
+        <p className="muted">{t('This design is priced on request.')}</p>
         <a className="btn btn-primary" href={phoneHref(shop)}>
-          Call {shop.phone}
+          {t('Call {phone}', { phone: shop.phone })}
         </a>
       </section>
     );
@@ -60,9 +63,9 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
 
   return (
     <section className="info-card purchase-panel" aria-labelledby={`${name}-title`}>
-      <h2 id={`${name}-title`}>Price</h2>
+      <h2 id={`${name}-title`}>{t('Price')}</h2>
       <fieldset className="purchase-options">
-        <legend className="sr-only">Choose an option</legend>
+        <legend className="sr-only">{t('Choose an option')}</legend>
         {options.map((option) => (
           <label key={option.type} className={`purchase-option${option.type === selected.type ? ' is-selected' : ''}`}>
             <input
@@ -73,9 +76,9 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
               onChange={() => choice.choose(option.type)}
             />
             <span className="purchase-option-text">
-              <span className="purchase-option-label">{option.label}</span>
-              <span className="purchase-option-hint">{HINTS[option.type]}</span>
-              {option.reason && <span className="purchase-option-blocked">{option.reason}</span>}
+              <span className="purchase-option-label">{t(option.label)}</span>
+              <span className="purchase-option-hint">{t(HINTS[option.type])}</span>
+              {option.reason && <span className="purchase-option-blocked">{t(option.reason)}</span>}
             </span>
             <span className="purchase-option-price">
               <span className="purchase-price-now" data-testid={`price-${option.type}`}>
@@ -84,11 +87,11 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
               {option.saving > 0 && (
                 <>
                   <s className="price-was">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">{t('was')} </span>
                     {formatINR(option.price, { decimals: 2 })}
                   </s>
                   <span className="purchase-saving" data-testid={`saving-${option.type}`}>
-                    You save {formatINR(option.saving, { decimals: 2 })} ({discount}% off)
+                    {t('You save {amount} ({discount}% off)', { amount: formatINR(option.saving, { decimals: 2 }), discount })}
                   </span>
                 </>
               )}
@@ -108,7 +111,7 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
         {showBuy &&
           (reason ? (
             <button type="button" className="btn btn-primary" disabled aria-describedby={reasonId}>
-              Buy Now
+              {t('Buy Now')}
             </button>
           ) : (
             <Link
@@ -120,7 +123,7 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
                 if (what) void navigate(buyNowPath(product.id, what.type, what.size));
               }}
             >
-              Buy Now
+              {t('Buy Now')}
             </Link>
           ))}
         <button
@@ -139,12 +142,13 @@ export function PurchasePanel({ product, showBuy = true }: { product: Product; s
             }
           }}
         >
-          {adding ? 'Adding...' : 'Add to Cart'}
+          {adding ? t('Adding...') : t('Add to Cart')}
         </button>
       </div>
       <p className="purchase-foot muted">
-        {product.shippingCost > 0 ? `Shipping ${formatINR(product.shippingCost, { decimals: 2 })}` : 'Free shipping'}
-        {' · '}Cash on delivery · Order confirmed by phone
+        {product.shippingCost > 0 ? t('Shipping {amount}', { amount: formatINR(product.shippingCost, { decimals: 2 }) }) : t('Free shipping')}
+        {' · '}
+        {t('Cash on delivery · Order confirmed by phone')}
       </p>
     </section>
   );

@@ -13,6 +13,7 @@ import {
   type OrderRecord,
   type PaymentKind,
   type PaymentMethod,
+  formatINR,
 } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { reportError } from '../../../lib/reportError';
@@ -23,6 +24,8 @@ import { dayLabel, money } from '../labels';
 import { LedgerList } from './LedgerList';
 import { MoneyFacts } from './MoneyFacts';
 import './money.css';
+import { currentLocale } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 type Field = 'kind' | 'method' | 'amount' | 'receivedOn' | 'reference' | 'form';
 
@@ -32,6 +35,7 @@ type Field = 'kind' | 'method' | 'amount' | 'receivedOn' | 'reference' | 'form';
  * records an advance, a balance or a refund through the payments API.
  */
 export function AdminLedger({ order }: { order: OrderRecord }) {
+  const { t } = useT();
   const ledger = useLedger(order);
   const reports = usePaymentReports(order.id);
   const { payments } = useShopSettings();
@@ -69,19 +73,19 @@ export function AdminLedger({ order }: { order: OrderRecord }) {
     const parsed = recordPaymentSchema(new Date()).safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return setError({ field: (String(issue?.path[0] ?? 'form') as Field) || 'form', message: issue?.message ?? 'Check the payment' });
+      return setError({ field: (String(issue?.path[0] ?? 'form') as Field) || 'form', message: issue ? t(issue.message) : t('Check the payment') });
     }
     setBusy('record');
     try {
       const answer = await recordPayment(order.id, body);
-      toast.success(`${PAYMENT_KIND_LABELS[kind]} of ${money(answer.payment.amountPaise)} recorded.`);
+      toast.success(t('{kind} of {amount} recorded.', { kind: t(PAYMENT_KIND_LABELS[kind]), amount: formatINR(answer.payment.amountPaise, { decimals: 2, locale: currentLocale() }) }));
       setOpen(false);
       setError(null);
     } catch (err) {
-      if (err instanceof MoneyRefusal) setError({ field: (err.field as Field) ?? 'form', message: err.message });
+      if (err instanceof MoneyRefusal) setError({ field: (err.field as Field) ?? 'form', message: t(err.message) });
       else {
         reportError('Recording a payment failed', err);
-        setError({ field: 'form', message: 'Could not save. Please try again.' });
+        setError({ field: 'form', message: t('Could not save. Please try again.') });
       }
     } finally {
       setBusy(null);
@@ -89,20 +93,20 @@ export function AdminLedger({ order }: { order: OrderRecord }) {
   }
 
   async function decide(reportId: string, how: 'confirm' | 'reject') {
-    if (how === 'reject' && !reason.trim()) return setError({ field: 'form', message: 'Say why the payment is not accepted' });
+    if (how === 'reject' && !reason.trim()) return setError({ field: 'form', message: t('Say why the payment is not accepted') });
     setBusy(reportId);
     try {
       if (how === 'confirm') await confirmReport(order.id, reportId);
       else await rejectReport(order.id, reportId, reason.trim());
-      toast.success(how === 'confirm' ? 'UPI payment confirmed into the ledger.' : 'UPI payment report rejected.');
+      toast.success(how === 'confirm' ? t('UPI payment confirmed into the ledger.') : t('UPI payment report rejected.'));
       setRejecting(null);
       setReason('');
       setError(null);
     } catch (err) {
-      if (err instanceof MoneyRefusal) toast.error(err.message);
+      if (err instanceof MoneyRefusal) toast.error(t(err.message));
       else {
         reportError('Deciding on a payment report failed', err);
-        toast.error('Could not save. Please try again.');
+        toast.error(t('Could not save. Please try again.'));
       }
     } finally {
       setBusy(null);
@@ -121,43 +125,46 @@ export function AdminLedger({ order }: { order: OrderRecord }) {
   return (
     <section className="card stack" aria-labelledby="admin-ledger-title" data-testid="admin-ledger">
       <h2 id="admin-ledger-title" className="admin-panel-title">
-        Payments
+        {t('Payments')}
       </h2>
       <MoneyFacts summary={summary} testId="admin-money" />
       {advance > 0 && (
         <p className={advanceLeft > 0 ? 'field-hint' : 'muted'} data-testid="admin-advance">
-          Advance ({payments.advancePercent} %): {money(advance)}
-          {advanceLeft > 0 ? ` — ${money(advanceLeft)} still to come` : ' — received'}
-          {advanceLeft > 0 && !payments.workStartsBeforeAdvance ? '. Stitching starts once it is in.' : ''}
+          {advanceLeft === 0
+            ? t('Advance ({percent} %): {amount} — received', { percent: payments.advancePercent, amount: money(advance) })
+            : payments.workStartsBeforeAdvance
+              ? t('Advance ({percent} %): {amount} — {left} still to come', { percent: payments.advancePercent, amount: money(advance), left: money(advanceLeft) })
+              : t('Advance ({percent} %): {amount} — {left} still to come. Stitching starts once it is in.', { percent: payments.advancePercent, amount: money(advance), left: money(advanceLeft) })}
         </p>
       )}
-      {ledger.status === 'error' ? <p className="field-error">Could not load the payments.</p> : <LedgerList entries={entries} />}
+      {ledger.status === 'error' ? <p className="field-error">{t('Could not load the payments.')}</p> : <LedgerList entries={entries} />}
 
       {waiting.map((r) => (
         <div key={r.id} className="money-report money-report-waiting stack" data-testid="admin-payment-report">
           <p>
-            <strong>Customer reports a UPI payment</strong> of {money(r.amountPaise)} on {dayLabel(r.reportedOn)}, ref. <code>{r.reference}</code>. Check your bank or UPI app before confirming.
+            <strong>{t('Customer reports a UPI payment')}</strong> {t('of {amount} on {day}, ref.', { amount: money(r.amountPaise), day: dayLabel(r.reportedOn) })} <code>{r.reference}</code>.{' '}
+            {t('Check your bank or UPI app before confirming.')}
           </p>
           {rejecting === r.id ? (
             <div className="stack">
               <div className="field">
-                <label htmlFor={`reject-${r.id}`}>Why is it not accepted? (the customer reads this)</label>
+                <label htmlFor={`reject-${r.id}`}>{t('Why is it not accepted? (the customer reads this)')}</label>
                 <input id={`reject-${r.id}`} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />
                 {fieldError('form')}
               </div>
               <div className="row gap">
                 <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => void decide(r.id, 'reject')}>
-                  {busy === r.id ? 'Saving…' : 'Reject report'}
+                  {busy === r.id ? t('Saving…') : t('Reject report')}
                 </button>
                 <button type="button" className="btn btn-link btn-sm" onClick={() => setRejecting(null)}>
-                  Keep waiting
+                  {t('Keep waiting')}
                 </button>
               </div>
             </div>
           ) : (
             <div className="row gap">
               <button type="button" className="btn btn-primary btn-sm" disabled={busy !== null} onClick={() => void decide(r.id, 'confirm')}>
-                {busy === r.id ? 'Saving…' : 'Confirm payment'}
+                {busy === r.id ? t('Saving…') : t('Confirm payment')}
               </button>
               <button
                 type="button"
@@ -168,7 +175,7 @@ export function AdminLedger({ order }: { order: OrderRecord }) {
                   setError(null);
                 }}
               >
-                Reject…
+                {t('Reject…')}
               </button>
             </div>
           )}
@@ -178,54 +185,56 @@ export function AdminLedger({ order }: { order: OrderRecord }) {
       {(canPay || canRefund) && (
         <div className="row gap">
           <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={start}>
-            Record payment
+            {t('Record payment')}
           </button>
         </div>
       )}
       {open && (
-        <form className="stack order-inline-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Record payment">
+        <form className="stack order-inline-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Record payment')}>
           <div className="money-form-grid">
             <div className="field">
-              <label htmlFor="pay-kind">Kind</label>
+              <label htmlFor="pay-kind">{t('Kind')}</label>
               <select id="pay-kind" value={kind} onChange={(e) => setKind(e.target.value as PaymentKind)}>
                 {PAYMENT_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {PAYMENT_KIND_LABELS[k]}
+                    {t(PAYMENT_KIND_LABELS[k])}
                   </option>
                 ))}
               </select>
               {fieldError('kind')}
             </div>
             <div className="field">
-              <label htmlFor="pay-method">Method</label>
+              <label htmlFor="pay-method">{t('Method')}</label>
               <select id="pay-method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
                 {PAYMENT_METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {PAYMENT_METHOD_LABELS[m]}
+                    {t(PAYMENT_METHOD_LABELS[m])}
                   </option>
                 ))}
               </select>
               {fieldError('method')}
             </div>
             <div className="field">
-              <label htmlFor="pay-amount">Amount (₹)</label>
+              <label htmlFor="pay-amount">{t('Amount (₹)')}</label>
               <input id="pay-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={error?.field === 'amount'} />
               {fieldError('amount')}
             </div>
             <div className="field">
-              <label htmlFor="pay-day">Received on</label>
+              <label htmlFor="pay-day">{t('Received on')}</label>
               <input id="pay-day" type="date" value={receivedOn} max={shopToday(new Date())} onChange={(e) => setReceivedOn(e.target.value)} />
               {fieldError('receivedOn')}
             </div>
             <div className="field">
-              <label htmlFor="pay-reference">Reference {method === 'upi' ? '(12-digit UPI transaction ID)' : method === 'bank' ? '(bank reference)' : '(optional)'}</label>
+              <label htmlFor="pay-reference">
+                {method === 'upi' ? t('Reference (12-digit UPI transaction ID)') : method === 'bank' ? t('Reference (bank reference)') : t('Reference (optional)')}
+              </label>
               <input id="pay-reference" inputMode={method === 'upi' ? 'numeric' : 'text'} maxLength={30} value={reference} onChange={(e) => setReference(e.target.value)} />
               {fieldError('reference')}
             </div>
           </div>
           {fieldError('form')}
           <button type="submit" className="btn btn-primary btn-sm" disabled={busy !== null}>
-            {busy === 'record' ? 'Saving…' : `Record ${PAYMENT_KIND_LABELS[kind].toLowerCase()}`}
+            {busy === 'record' ? t('Saving…') : t('Record {kind}', { kind: t(PAYMENT_KIND_LABELS[kind]).toLowerCase() })}
           </button>
         </form>
       )}

@@ -15,6 +15,7 @@ vi.mock('../../shop-info', async () => {
 vi.mock('../hooks', () => ({
   useSavedAddresses: () => ({ status: 'ready', data: [] }),
   useMeasurementProfiles: () => ({ status: 'ready', data: [] }),
+  useOrdersCatalogue: () => undefined,
 }));
 vi.mock('../components/useSaveProfile', () => ({ useSaveProfile: () => ({ saving: false, save: async () => null }) }));
 vi.mock('../../../firebase/loadAuth', () => ({ loadAuth: async () => ({ auth: { currentUser: { getIdToken: async () => 'id-token' } } }) }));

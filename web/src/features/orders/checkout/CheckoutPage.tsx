@@ -7,7 +7,7 @@ import { useShopSettings } from '../../shop-info';
 import { WizardStepper } from '../components/WizardStepper';
 import { WizardNav } from '../components/WizardNav';
 import { useLoad } from '../../../lib/useLoad';
-import { useMeasurementProfiles, useSavedAddresses } from '../hooks';
+import { useMeasurementProfiles, useSavedAddresses, useOrdersCatalogue } from '../hooks';
 import { SendNotice } from '../send/SendNotice';
 import { fieldErrorsOf } from '../send/orderOutcome';
 import { useOrderSend } from '../send/useOrderSend';
@@ -35,8 +35,10 @@ import { parseStepParam, withStepParam } from '../stepParam';
 import '../components/OrderWizard.css';
 import './Checkout.css';
 import { BookVisitLink } from '../../appointments/ui';
+import { useT } from '../../../lib/i18n/useT';
 
 function Checkout({ uid, displayName, email }: { uid: string; displayName: string | null; email: string | null }) {
+  const { t } = useT();
   const cart = useLoad(() => loadCheckoutCart(uid), [uid], { what: 'Loading the cart failed' });
   const [draft, setDraft] = useState<CheckoutDraft>(() => loadCheckoutDraft(uid));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,14 +99,14 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
 
   function next() {
     if (step === 1 && overLimit) {
-      toast.error(`One order holds up to ${MAX_ORDER_LINES} designs. Choose which to send now.`);
+      toast.error(t('One order holds up to {max} designs. Choose which to send now.', { max: MAX_ORDER_LINES }));
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.line-picker input')?.focus());
       return;
     }
     const found = step === 0 ? customerErrors(draft.customer) : step === 1 ? measurementErrors(sent, draft.lines) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error('Please complete the highlighted fields.');
+      toast.error(t('Please complete the highlighted fields.'));
       const first = document.querySelector<HTMLElement>(`#${panelId(step)} [aria-invalid="true"]`);
       requestAnimationFrame(() => (document.querySelector<HTMLElement>(`#${panelId(step)} [aria-invalid="true"]`) ?? first)?.focus());
       return;
@@ -128,10 +130,10 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   async function send() {
     const cErr = customerErrors(draft.customer);
     const mErr = measurementErrors(sent, draft.lines);
-    if (Object.keys(cErr).length) return (setErrors(cErr), focusStep(0), toast.error('Please check your details.'));
-    if (Object.keys(mErr).length) return (setErrors(mErr), focusStep(1), toast.error('Please complete the measurements.'));
-    if (sent.length === 0) return toast.error('Choose at least one design for this order.');
-    if (overLimit) return (focusStep(1), toast.error(`One order holds up to ${MAX_ORDER_LINES} designs. Choose which to send now.`));
+    if (Object.keys(cErr).length) return (setErrors(cErr), focusStep(0), toast.error(t('Please check your details.')));
+    if (Object.keys(mErr).length) return (setErrors(mErr), focusStep(1), toast.error(t('Please complete the measurements.')));
+    if (sent.length === 0) return toast.error(t('Choose at least one design for this order.'));
+    if (overLimit) return (focusStep(1), toast.error(t('One order holds up to {max} designs. Choose which to send now.', { max: MAX_ORDER_LINES })));
     const request: OrderDraft = {
       userId: uid,
       orderType: sent.every((l) => l.productType === 'readymade') ? 'readymade' : 'tailor',
@@ -157,7 +159,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
     switch (outcome.kind) {
       case 'placed':
         if (draft.addressChoice === 'new' && draft.saveAddress) {
-          await saveAddress(uid, customerSchema.parse(draft.customer)).catch(() => toast.error('Your order was sent, but the address could not be saved.'));
+          await saveAddress(uid, customerSchema.parse(draft.customer)).catch(() => toast.error(t('Your order was sent, but the address could not be saved.')));
         }
         clearCheckoutDraft(uid);
         setPlaced({ order: outcome.order, leftInCart: orderable.length - sent.length });
@@ -182,19 +184,19 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   if (cart.status === 'loading') {
     return (
       <section className="container page" aria-busy="true">
-        <h1 className="page-title">Checkout</h1>
-        <p role="status">Loading your cart…</p>
+        <h1 className="page-title">{t('Checkout')}</h1>
+        <p role="status">{t('Loading your cart…')}</p>
       </section>
     );
   }
   if (cart.status === 'error') {
     return (
       <section className="container page">
-        <h1 className="page-title">Checkout</h1>
+        <h1 className="page-title">{t('Checkout')}</h1>
         <div className="card">
-          <p>We could not load your cart.</p>
+          <p>{t('We could not load your cart.')}</p>
           <button type="button" className="btn btn-primary" onClick={cart.retry}>
-            Try Again
+            {t('Try Again')}
           </button>
         </div>
       </section>
@@ -203,10 +205,10 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   if (orderable.length === 0) {
     return (
       <section className="container page narrow center-text">
-        <h1 className="page-title">Checkout</h1>
-        <p>{lines.length === 0 ? 'Your cart is empty.' : 'Nothing in your cart can be ordered right now.'}</p>
+        <h1 className="page-title">{t('Checkout')}</h1>
+        <p>{lines.length === 0 ? t('Your cart is empty.') : t('Nothing in your cart can be ordered right now.')}</p>
         <p>
-          <Link to="/cart">Back to your cart</Link> · <Link to="/gallery">Browse designs</Link>
+          <Link to="/cart">{t('Back to your cart')}</Link> · <Link to="/gallery">{t('Browse designs')}</Link>
         </p>
       </section>
     );
@@ -251,24 +253,24 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
   return (
     <section className="container page order-wizard checkout" aria-labelledby="checkout-title">
       <h1 className="page-title" id="checkout-title">
-        Checkout
+        {t('Checkout')}
       </h1>
       <p className="book-visit-offer">
-        Rather be measured by us? <BookVisitLink />
+        {t('Rather be measured by us?')} <BookVisitLink />
       </p>
       {unavailable.length > 0 && (
         <div className="notice checkout-unavailable" role="note">
-          <p>These stay in your cart and are not part of this order:</p>
+          <p>{t('These stay in your cart and are not part of this order:')}</p>
           <ul>
             {unavailable.map((l) => (
               <li key={l.id}>
-                {l.productName || 'A design'} — {l.unavailable}
+                {l.productName || t('A design')} — {l.unavailable && t(l.unavailable)}
               </li>
             ))}
           </ul>
         </div>
       )}
-      <WizardStepper steps={STEPS} current={step} errorSteps={errorSteps} onSelect={(s) => (s <= step ? focusStep(s) : undefined)} panelId={panelId} />
+      <WizardStepper steps={STEPS.map((s) => t(s))} current={step} errorSteps={errorSteps} onSelect={(s) => (s <= step ? focusStep(s) : undefined)} panelId={panelId} />
       {STEPS.map((title, i) => (
         <section key={title} id={panelId(i)} className="wizard-panel" aria-labelledby={`checkout-step-title-${i}`} hidden={i !== step}>
           <h2
@@ -279,8 +281,8 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
               headings.current[i] = el;
             }}
           >
-            {title}
-            {errorSteps.has(i) && <span className="badge wizard-panel-badge">Needs attention</span>}
+            {t(title)}
+            {errorSteps.has(i) && <span className="badge wizard-panel-badge">{t('Needs attention')}</span>}
           </h2>
           {panels[i]}
         </section>
@@ -292,6 +294,7 @@ function Checkout({ uid, displayName, email }: { uid: string; displayName: strin
 
 /** /checkout — the whole cart in one order request. */
 export default function CheckoutPage() {
+  useOrdersCatalogue();
   const { user } = useSession();
   if (!user) return null;
   return <Checkout key={user.uid} uid={user.uid} displayName={user.displayName} email={user.email} />;

@@ -15,12 +15,15 @@ import {
   type OrderLineError,
 } from '@tailor/domain';
 import { formatINR } from '@tailor/domain/money';
+import { currentLocale, msg } from '../../../lib/i18n/translate';
 import type { CheckoutLine } from './data';
 import type { LineDraft } from './draft';
 
-export const STEPS = ['Your details', 'Sizes & measurements', 'Review & send'] as const;
+export const STEPS = [msg('Your details'), msg('Sizes & measurements'), msg('Review & send')] as const;
 export const panelId = (step: number) => `checkout-step-panel-${step}`;
-export const money = (paise: number) => formatINR(paise, { decimals: 2 });
+// formatMoney's own line (lib/i18n/money.ts): imported by a second lazy screen, that module becomes a chunk
+// of its own, whose name the first download's preload table then carries (bytes `/` does not have).
+export const money = (paise: number) => formatINR(paise, { decimals: 2, locale: currentLocale() });
 /**
  * Messages by field: `customer.<path>` for step 1, `<line id>.<key>` for step 2
  * (`<line id>.line` for the line as a whole), `review.<path>` for step 3.

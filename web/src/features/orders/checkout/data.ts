@@ -26,6 +26,7 @@ import {
 } from '@tailor/domain';
 import { db } from '../../../firebase/firestore';
 import { productFromSnapshot } from '../../../lib/productFromSnapshot';
+import { msg } from '../../../lib/i18n/translate';
 
 export interface CheckoutLine {
   /** The cart item id. */
@@ -88,7 +89,7 @@ export async function loadCheckoutCart(uid: string): Promise<CheckoutCart> {
         : data.available === false
           ? PURCHASE_BLOCKER_MESSAGES.inactive
           : productType === 'readymade' && !size
-            ? 'Choose a size on the design page'
+            ? msg('Choose a size on the design page')
             : null,
     };
   });

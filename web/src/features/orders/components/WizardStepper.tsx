@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/useT';
 
 export interface WizardStepperProps {
   steps: readonly string[];
@@ -14,6 +15,7 @@ export interface WizardStepperProps {
  * one carries aria-current="step", arrow keys, Home and End move between steps.
  */
 export function WizardStepper({ steps, current, errorSteps, onSelect, panelId }: WizardStepperProps) {
+  const { t } = useT();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLOListElement>) {
@@ -30,7 +32,7 @@ export function WizardStepper({ steps, current, errorSteps, onSelect, panelId }:
   }
 
   return (
-    <nav className="wizard-stepper" aria-label="Order steps">
+    <nav className="wizard-stepper" aria-label={t('Order steps')}>
       <ol onKeyDown={onKeyDown}>
         {steps.map((label, i) => {
           const state = i === current ? 'current' : i < current ? 'done' : 'todo';
@@ -50,9 +52,9 @@ export function WizardStepper({ steps, current, errorSteps, onSelect, panelId }:
                   {hasError ? '!' : i + 1}
                 </span>
                 <span className="wizard-step-label">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{t('Step {number}:', { number: i + 1 })} </span>
                   {label}
-                  {hasError && <span className="sr-only"> (needs attention)</span>}
+                  {hasError && <span className="sr-only"> {t('(needs attention)')}</span>}
                 </span>
               </button>
             </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MeasurementProfile } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { saveMeasurementProfile } from '../data';
+import { t } from '../../../lib/i18n/translate';
 
 /** Saves checked measurements as a named profile of the account, and says how it went. */
 export function useSaveProfile(uid: string) {
@@ -11,10 +12,10 @@ export function useSaveProfile(uid: string) {
     setSaving(true);
     try {
       const id = await saveMeasurementProfile(uid, profile);
-      toast.success(`Measurements saved as "${profile.name}".`);
+      toast.success(t('Measurements saved as "{name}".', { name: profile.name }));
       return id;
     } catch {
-      toast.error('Could not save your measurements. Please try again.');
+      toast.error(t('Could not save your measurements. Please try again.'));
       return null;
     } finally {
       setSaving(false);

@@ -4,9 +4,11 @@ import { formatDateTime } from '../../../lib/dates';
 import { useNotices } from '../hooks';
 import type { OrderNotice } from './data';
 import { useNoticesSeen } from './useNoticesSeen';
+import { useT } from '../../../lib/i18n/useT';
 
 /** The customer's order updates, newest first. Showing them marks them read; the new ones stay highlighted for this visit. */
 export function NoticesList() {
+  const { t } = useT();
   const { user } = useSession();
   const uid = user?.uid ?? '';
   // Updates are a bonus on the orders page: when they fail to load, the section is simply not shown.
@@ -22,7 +24,7 @@ export function NoticesList() {
     <section className="card stack notices" aria-labelledby="notices-title">
       <div className="row gap notices-head">
         <h2 className="detail-title" id="notices-title">
-          Updates{count > 0 ? ` (${count} new)` : ''}
+          {count > 0 ? t('Updates ({count} new)', { count }) : t('Updates')}
         </h2>
       </div>
       <ul className="notice-list">
@@ -30,7 +32,7 @@ export function NoticesList() {
           <li key={n.id} className={isNew(n) ? 'is-unread' : 'is-read'}>
             <div className="notice-item-body">
               <Link to={n.href}>
-                {isNew(n) && <span className="sr-only">New: </span>}
+                {isNew(n) && <span className="sr-only">{t('New:')} </span>}
                 <strong>{n.title}</strong>
               </Link>
               <span>{n.body}</span>

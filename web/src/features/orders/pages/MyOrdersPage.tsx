@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { MY_ORDERS_PAGE_SIZE } from '../data';
-import { useMyOrders } from '../hooks';
+import { useMyOrders, useOrdersCatalogue } from '../hooks';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatINR } from '@tailor/domain/money';
+import { currentLocale } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 import { orderKindLabel, orderTotalText } from '../format';
 import { formatDate } from '../../../lib/dates';
 import { dateFromIso } from '@tailor/domain/orderDates';
@@ -15,16 +17,19 @@ import { Skeletons } from '../../../components/Skeletons';
 import '../orders.css';
 
 function OrderCard({ order }: { order: OrderRecord }) {
+  const { t } = useT();
   const first = order.lines[0];
   const image = first?.image ?? order.clothPic[0] ?? order.designPic[0] ?? null;
+  const name = first?.productName || t('Product');
+  const quantity = first && first.quantity > 1 ? ` × ${first.quantity}` : '';
   const items =
     order.lines.length === 0
       ? order.category
-        ? `${order.category} (custom design)`
-        : 'Custom design'
-      : `${first?.productName || 'Product'}${first && first.quantity > 1 ? ` × ${first.quantity}` : ''}${
-          order.lines.length > 1 ? ` + ${order.lines.length - 1} more` : ''
-        }`;
+        ? t('{category} (custom design)', { category: t(order.category) })
+        : t('Custom design')
+      : order.lines.length > 1
+        ? t('{name}{quantity} + {more} more', { name, quantity, more: order.lines.length - 1 })
+        : `${name}${quantity}`;
   return (
     <li className="order-card card">
       <div className="order-card-thumb" aria-hidden="true">
@@ -39,25 +44,25 @@ function OrderCard({ order }: { order: OrderRecord }) {
         </div>
         <p className="order-card-items">{items}</p>
         <p className="order-card-meta muted">
-          {orderKindLabel(order)} · <time dateTime={order.createdAt?.toISOString()}>{formatDate(order.createdAt)}</time>
+          {t(orderKindLabel(order))} · <time dateTime={order.createdAt?.toISOString()}>{formatDate(order.createdAt)}</time>
         </p>
         {order.deliveryDate && order.orderStatus !== 'delivered' && order.orderStatus !== 'cancelled' && (
-          <p className="order-card-meta">Delivery by {formatDate(dateFromIso(order.deliveryDate))}</p>
+          <p className="order-card-meta">{t('Delivery by {date}', { date: formatDate(dateFromIso(order.deliveryDate)) })}</p>
         )}
         {order.orderStatus === 'approval' && (
           <p className="order-card-meta">
-            <Link to={`/orders/${order.id}`}>See the photos and approve</Link>
+            <Link to={`/orders/${order.id}`}>{t('See the photos and approve')}</Link>
           </p>
         )}
       </div>
       <div className="order-card-total">
-        <span className="sr-only">Total: </span>
-        <strong>{orderTotalText(order)}</strong>
+        <span className="sr-only">{t('Total:')} </span>
+        <strong>{t(orderTotalText(order))}</strong>
         {order.shippingCharge !== null && order.shippingCharge > 0 && (
-          <span className="muted order-card-shipping">incl. {formatINR(order.shippingCharge)} shipping</span>
+          <span className="muted order-card-shipping">{t('incl. {amount} shipping', { amount: formatINR(order.shippingCharge, { locale: currentLocale() }) })}</span>
         )}
-        <Link to={`/orders/${order.id}`} className="btn btn-outline btn-sm" aria-label={`View order ${order.orderNumber}`}>
-          View
+        <Link to={`/orders/${order.id}`} className="btn btn-outline btn-sm" aria-label={t('View order {number}', { number: order.orderNumber })}>
+          {t('View')}
         </Link>
       </div>
     </li>
@@ -65,6 +70,8 @@ function OrderCard({ order }: { order: OrderRecord }) {
 }
 
 export default function MyOrdersPage() {
+  useOrdersCatalogue();
+  const { t } = useT();
   const { user } = useSession();
   const uid = user?.uid ?? '';
   const [count, setCount] = useState(MY_ORDERS_PAGE_SIZE);
@@ -73,35 +80,35 @@ export default function MyOrdersPage() {
   return (
     <section className="container page my-orders" aria-labelledby="my-orders-title">
       <h1 className="page-title" id="my-orders-title">
-        My orders
+        {t('My orders')}
       </h1>
       <NoticesList />
       {state.status === 'loading' && (
-        <Skeletons list count={3} className="order-list" itemClassName="order-skeleton" label="Loading orders" />
+        <Skeletons list count={3} className="order-list" itemClassName="order-skeleton" label={t('Loading orders')} />
       )}
       {state.status === 'error' && (
         <div className="notice notice-error stack" role="alert">
-          <p>Failed to load your orders. Please try again.</p>
+          <p>{t('Failed to load your orders. Please try again.')}</p>
           <p>
             <button
               type="button"
               className="btn btn-outline btn-sm"
               onClick={state.retry}
             >
-              Try Again
+              {t('Try Again')}
             </button>
           </p>
         </div>
       )}
       {state.status === 'ready' && state.data.orders.length === 0 && (
         <div className="card center-text stack empty-orders">
-          <p>You have not placed any orders yet.</p>
+          <p>{t('You have not placed any orders yet.')}</p>
           <p className="row gap center">
             <Link className="btn btn-primary" to="/gallery">
-              Browse designs
+              {t('Browse designs')}
             </Link>
             <Link className="btn btn-outline" to="/order/null/custom">
-              Request a custom design
+              {t('Request a custom design')}
             </Link>
           </p>
         </div>
@@ -116,7 +123,7 @@ export default function MyOrdersPage() {
           {state.data.hasMore && (
             <p className="center-text">
               <button type="button" className="btn btn-outline" onClick={() => setCount((c) => c + MY_ORDERS_PAGE_SIZE)}>
-                Load more
+                {t('Load more')}
               </button>
             </p>
           )}

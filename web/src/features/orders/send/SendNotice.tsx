@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { canRetry, type OrderOutcome } from './orderOutcome';
+import { useT } from '../../../lib/i18n/useT';
+import { problemText } from '../problemText';
 
 /**
  * What happened to the last send, beside the send button, when it is not a
@@ -18,28 +20,29 @@ export function SendNotice({
   onSendAsNew: () => void;
   sending: boolean;
 }) {
+  const { t } = useT();
   const location = useLocation();
   if (!outcome || outcome.kind === 'placed' || outcome.kind === 'invalid' || outcome.kind === 'lines') return null;
   return (
     <div className="notice notice-error send-notice stack" role="alert" data-testid="send-notice" data-kind={outcome.kind}>
-      <p>{outcome.message}</p>
+      <p>{problemText(outcome.message)}</p>
       {canRetry(outcome) && (
         <button type="button" className="btn btn-outline" onClick={onRetry} disabled={sending}>
-          {sending ? 'Sending…' : 'Try again'}
+          {sending ? t('Sending…') : t('Try again')}
         </button>
       )}
       {outcome.kind === 'signed-out' && (
         <p>
           <Link to="/login" state={{ from: location.pathname + location.search }}>
-            Sign in again
+            {t('Sign in again')}
           </Link>
         </p>
       )}
       {outcome.kind === 'key-used' && (
         <p className="row gap">
-          <Link to="/orders">My orders</Link>
+          <Link to="/orders">{t('My orders')}</Link>
           <button type="button" className="btn btn-outline btn-sm" onClick={onSendAsNew}>
-            It is not there: send as a new order
+            {t('It is not there: send as a new order')}
           </button>
         </p>
       )}

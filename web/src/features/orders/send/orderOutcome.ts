@@ -4,6 +4,7 @@
  * placeOrder.ts. Anything unreadable counts as a failure that may be retried
  * with the same Idempotency-Key (which can never place a second order).
  */
+import { msg } from '../../../lib/i18n/translate';
 import { ORDER_LIMIT_CODE, type OrderFieldError, type OrderLineError, type OrderValidationError, type PlacedOrder, type PlacedOrderLine } from '@tailor/domain';
 
 export type OrderOutcome =
@@ -27,15 +28,15 @@ export type OrderOutcome =
 
 /** The words of each outcome the server does not word itself. */
 export const ORDER_SEND_MESSAGES = {
-  offline: 'You are offline. Your order is saved here; send it again when you are connected.',
-  timeout: 'The shop did not answer in time. Your order is saved here; try again. Sending again cannot place it twice.',
-  failed: 'Something went wrong on our side. Your order is saved here; try again. Sending again cannot place it twice.',
-  signedOut: 'Your session has ended. Sign in again to send your order; everything you typed is kept.',
-  keyUsed: 'This order was already sent once with different details. Look in My orders before sending it again.',
-  invalid: 'Please correct the highlighted fields.',
-  lines: 'Some designs cannot be ordered right now.',
-  limit: 'You cannot place another order right now.',
-  refused: 'The shop could not accept this order.',
+  offline: msg('You are offline. Your order is saved here; send it again when you are connected.'),
+  timeout: msg('The shop did not answer in time. Your order is saved here; try again. Sending again cannot place it twice.'),
+  failed: msg('Something went wrong on our side. Your order is saved here; try again. Sending again cannot place it twice.'),
+  signedOut: msg('Your session has ended. Sign in again to send your order; everything you typed is kept.'),
+  keyUsed: msg('This order was already sent once with different details. Look in My orders before sending it again.'),
+  invalid: msg('Please correct the highlighted fields.'),
+  lines: msg('Some designs cannot be ordered right now.'),
+  limit: msg('You cannot place another order right now.'),
+  refused: msg('The shop could not accept this order.'),
 } as const;
 
 type Data = Record<string, unknown>;

@@ -7,6 +7,7 @@
 import { IDEMPOTENCY_KEY_HEADER, ORDER_API_PATH, type OrderRequest } from '@tailor/domain';
 import { appCheckHeaders } from '../../../firebase/appCheck';
 import { loadAuth } from '../../../firebase/loadAuth';
+import { currentLanguage } from '../../../lib/i18n/translate';
 import { reportError } from '../../../lib/reportError';
 import { ORDER_SEND_MESSAGES, outcomeFromAnswer, type OrderOutcome } from './orderOutcome';
 
@@ -52,7 +53,8 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
         'Content-Type': 'application/json',
         ...(await appCheckHeaders()),
       },
-      body: JSON.stringify(orderBody(request)),
+      // The shop's language at checkout goes with the order: the admin's WhatsApp text to the customer uses it.
+      body: JSON.stringify({ ...orderBody(request), language: currentLanguage() }),
       signal: controller.signal,
     });
     const body: unknown = await res.json().catch(() => null);

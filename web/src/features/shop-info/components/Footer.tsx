@@ -3,40 +3,43 @@ import { SHOP } from '@tailor/domain/shop';
 import { emailHref, phoneHref, type ShopSettings } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../shopSettings';
 import './Footer.css';
+import { useT } from '../../../lib/i18n/useT';
 
 /** `preview`: details to draw instead of the stored ones (the settings screen's preview). */
 export function Footer({ preview }: { preview?: ShopSettings }) {
   const stored = useShopSettings();
   const shop = preview ?? stored;
+  const { t } = useT();
   return (
     <footer className="footer">
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{shop.name}</p>
           <p className="footer-muted">
-            Custom blouses, suits, lehengas and sarees, stitched to your measurements for over {SHOP.foundedYears}{' '}
-            years.
+            {t('Custom blouses, suits, lehengas and sarees, stitched to your measurements for over {years} years.', {
+              years: SHOP.foundedYears,
+            })}
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Explore</h2>
+        <nav aria-label={t('Footer')}>
+          <h2 className="footer-heading">{t('Explore')}</h2>
           <ul className="footer-list">
             <li>
-              <Link to="/gallery">Designs</Link>
+              <Link to="/gallery">{t('Designs')}</Link>
             </li>
             <li>
-              <Link to="/order/null/custom">Custom order</Link>
+              <Link to="/order/null/custom">{t('Custom order')}</Link>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t('About Us')}</Link>
             </li>
             <li>
-              <Link to="/feedback">Feedback</Link>
+              <Link to="/feedback">{t('Feedback')}</Link>
             </li>
           </ul>
         </nav>
         <address className="footer-contact">
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{t('Contact')}</h2>
           <ul className="footer-list">
             <li>
               <a href={emailHref(shop)}>{shop.email}</a>
@@ -50,7 +53,7 @@ export function Footer({ preview }: { preview?: ShopSettings }) {
           </ul>
         </address>
         <div>
-          <h2 className="footer-heading">Follow us</h2>
+          <h2 className="footer-heading">{t('Follow us')}</h2>
           <ul className="footer-list">
             {shop.social.map((s) => (
               <li key={s.name}>
@@ -63,7 +66,7 @@ export function Footer({ preview }: { preview?: ShopSettings }) {
         </div>
       </div>
       <p className="container footer-copy">
-        © {new Date().getFullYear()} {shop.name}. Orders are confirmed by phone · Cash on delivery.
+        © {new Date().getFullYear()} {shop.name}. {t('Orders are confirmed by phone · Cash on delivery.')}
       </p>
     </footer>
   );

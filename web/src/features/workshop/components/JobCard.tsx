@@ -1,5 +1,7 @@
 import { renderSVG } from 'uqr';
-import { JOB_STAGE_LABELS, longDate, type JobRecord } from '@tailor/domain';
+import { JOB_STAGE_LABELS, type JobRecord } from '@tailor/domain';
+import { useT } from '../../../lib/i18n/useT';
+import { formatLongDay } from '../../../lib/longDay';
 import { useShopSettings } from '../../shop-info';
 
 /** Where the QR code leads: the admin's order page at the shop's public address (this site's when none is set). */
@@ -14,53 +16,54 @@ export function adminOrderUrl(publicUrl: string, orderId: string): string {
  * phone, address or payment.
  */
 export function JobCard({ job }: { job: JobRecord }) {
+  const { t } = useT();
   const shop = useShopSettings();
   const url = adminOrderUrl(shop.publicUrl, job.orderId);
   // uqr draws the code locally from our own URL: no markup from outside reaches the page.
   const qr = renderSVG(url, { border: 1 });
-  const due = longDate(job.dueDate);
+  const due = formatLongDay(job.dueDate);
   return (
-    <article className="job-card" aria-label={`Job card ${job.orderNumber}${job.lineCount > 1 ? ` line ${job.lineNo}` : ''}`} data-testid="job-card">
+    <article className="job-card" aria-label={job.lineCount > 1 ? t('Job card {number} line {line}', { number: job.orderNumber, line: job.lineNo }) : t('Job card {number}', { number: job.orderNumber })} data-testid="job-card">
       <header className="job-card-head">
         <div>
           <p className="muted" style={{ margin: 0 }}>
-            Job card{job.lineCount > 1 ? ` · design ${job.lineNo} of ${job.lineCount}` : ''}
+            {job.lineCount > 1 ? t('Job card · design {line} of {count}', { line: job.lineNo, count: job.lineCount }) : t('Job card')}
           </p>
-          <h2>Order {job.orderNumber}</h2>
+          <h2>{t('Order {number}', { number: job.orderNumber })}</h2>
           <dl>
-            <dt>Due</dt>
-            <dd>{due ?? 'No date yet'}</dd>
-            <dt>Tailor</dt>
-            <dd>{job.tailorName || 'Not assigned'}</dd>
-            <dt>Stage</dt>
-            <dd>{JOB_STAGE_LABELS[job.stage]}</dd>
+            <dt>{t('Due')}</dt>
+            <dd>{due ?? t('No date yet')}</dd>
+            <dt>{t('Tailor')}</dt>
+            <dd>{job.tailorName || t('Not assigned')}</dd>
+            <dt>{t('Stage')}</dt>
+            <dd>{t(JOB_STAGE_LABELS[job.stage])}</dd>
           </dl>
         </div>
-        <div className="job-card-qr" role="img" aria-label={`QR code: ${url}`} data-url={url} dangerouslySetInnerHTML={{ __html: qr }} />
+        <div className="job-card-qr" role="img" aria-label={t('QR code: {url}', { url })} data-url={url} dangerouslySetInnerHTML={{ __html: qr }} />
       </header>
       <div className="job-card-body">
         {job.designPicture ? <img src={job.designPicture} alt={job.designName} /> : <span />}
         <div>
           <h3 style={{ marginTop: 0 }}>{job.designName}</h3>
           <dl>
-            <dt>Option</dt>
-            <dd>{job.option || 'Tailor-made'}</dd>
-            <dt>Size</dt>
-            <dd>{job.size ?? 'Made to measure'}</dd>
-            <dt>Quantity</dt>
+            <dt>{t('Option')}</dt>
+            <dd>{t(job.option || 'Tailor-made')}</dd>
+            <dt>{t('Size')}</dt>
+            <dd>{job.size ?? t('Made to measure')}</dd>
+            <dt>{t('Quantity')}</dt>
             <dd>{job.quantity}</dd>
           </dl>
         </div>
       </div>
-      <h3>Measurements</h3>
+      <h3>{t('Measurements')}</h3>
       {job.measurements.length === 0 ? (
-        <p className="muted">No measurements on this order.</p>
+        <p className="muted">{t('No measurements on this order.')}</p>
       ) : (
         <table>
           <tbody>
             {job.measurements.map((m) => (
               <tr key={m.key}>
-                <th scope="row">{m.label}</th>
+                <th scope="row">{t(m.label)}</th>
                 <td className="num">
                   {m.value} {m.unit}
                 </td>
@@ -69,14 +72,14 @@ export function JobCard({ job }: { job: JobRecord }) {
           </tbody>
         </table>
       )}
-      <h3>Notes</h3>
+      <h3>{t('Notes')}</h3>
       <p className="job-card-notes">{job.notes || '—'}</p>
       {job.clothPics.length > 0 && (
         <>
-          <h3>Cloth</h3>
+          <h3>{t('Cloth')}</h3>
           <div className="job-card-cloth">
             {job.clothPics.map((u, i) => (
-              <img key={u} src={u} alt={`Cloth picture ${i + 1}`} />
+              <img key={u} src={u} alt={t('Cloth picture {number}', { number: i + 1 })} />
             ))}
           </div>
         </>

@@ -3,17 +3,20 @@ import { JOB_STAGES, JOB_STAGE_LABELS, type JobRecord, type JobStage } from '@ta
 import { moveStage } from '../data';
 import { reportError } from '../../../lib/reportError';
 import { toast } from '../../../lib/toast';
+import { t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 function refusal(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
   if (code === 'permission-denied' || code === 'firestore/permission-denied') {
-    return 'This job is not assigned to you any more, so its stage cannot be moved. Ask the shop.';
+    return t('This job is not assigned to you any more, so its stage cannot be moved. Ask the shop.');
   }
-  return 'Could not move the stage. Check the connection and try again.';
+  return t('Could not move the stage. Check the connection and try again.');
 }
 
 /** The job's stage and a control to move it; a refusal is said beside it. */
 export function StageControl({ job, uid }: { job: JobRecord; uid: string }) {
+  useT();
   const [stage, setStage] = useState<JobStage>(job.stage);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +27,7 @@ export function StageControl({ job, uid }: { job: JobRecord; uid: string }) {
     setError(null);
     try {
       await moveStage(job.id, stage, uid);
-      toast.success(`Order ${job.orderNumber}: ${JOB_STAGE_LABELS[stage]}`);
+      toast.success(t('Order {number}: {stage}', { number: job.orderNumber, stage: t(JOB_STAGE_LABELS[stage]) }));
     } catch (err) {
       reportError('Moving a job stage failed', err);
       setError(refusal(err));
@@ -36,17 +39,17 @@ export function StageControl({ job, uid }: { job: JobRecord; uid: string }) {
   return (
     <div className="stage-control">
       <label htmlFor={id} className="sr-only">
-        Stage of order {job.orderNumber}
+        {t('Stage of order {number}', { number: job.orderNumber })}
       </label>
       <select id={id} value={stage} onChange={(e) => setStage(e.target.value as JobStage)} disabled={busy}>
         {JOB_STAGES.map((s) => (
           <option key={s} value={s}>
-            {JOB_STAGE_LABELS[s]}
+            {t(JOB_STAGE_LABELS[s])}
           </option>
         ))}
       </select>
       <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={busy || stage === job.stage}>
-        {busy ? 'Saving…' : 'Move stage'}
+        {busy ? t('Saving…') : t('Move stage')}
       </button>
       {error && (
         <span className="field-error" role="alert">

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ISO_DATE_REGEX, longDate, shopDay } from '@tailor/domain';
+import { ISO_DATE_REGEX, shopDay } from '@tailor/domain';
+import { useT } from '../../../lib/i18n/useT';
+import { formatLongDay } from '../../../lib/longDay';
 import { reportAdminAccessError } from '../../auth';
 import { useLoad } from '../../../lib/useLoad';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -8,9 +10,12 @@ import { PageLoading } from '../../../components/PageLoading';
 import { loadDayJobs } from '../data';
 import { JobCard } from '../components/JobCard';
 import '../workshop.css';
+import { useAdminCatalogue } from '../../admin';
 
 /** "Print all job cards": every job of the orders confirmed on one day (`?day=YYYY-MM-DD`, today by default). */
 export default function DayJobCardsPage() {
+  useAdminCatalogue();
+  const { t, tp } = useT();
   const [params, setParams] = useSearchParams();
   const asked = params.get('day') ?? '';
   const [today] = useState(() => shopDay(Date.now()));
@@ -20,24 +25,24 @@ export default function DayJobCardsPage() {
     <section className="container page">
       <div className="print-bar">
         <Link to="/admin/workshop" className="btn btn-ghost btn-sm">
-          ← The week&apos;s work
+          {t("← The week's work")}
         </Link>
-        <label htmlFor="cards-day">New work of</label>
+        <label htmlFor="cards-day">{t('New work of')}</label>
         <input id="cards-day" type="date" value={day} onChange={(e) => e.target.value && setParams({ day: e.target.value }, { replace: true })} />
         {jobs.status === 'ready' && jobs.data.length > 0 && (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-            Print all {jobs.data.length} job card{jobs.data.length > 1 ? 's' : ''}
+            {tp(jobs.data.length, 'Print all {count} job card', 'Print all {count} job cards')}
           </button>
         )}
       </div>
-      <h1 className="page-title no-print">Job cards: new work of {longDate(day)}</h1>
+      <h1 className="page-title no-print">{t('Job cards: new work of {day}', { day: formatLongDay(day) ?? day })}</h1>
       {jobs.status === 'loading' ? (
         <PageLoading />
       ) : jobs.status === 'error' ? (
-        <LoadFailed message="Could not load the job cards." onRetry={jobs.retry} />
+        <LoadFailed message={t('Could not load the job cards.')} onRetry={jobs.retry} />
       ) : jobs.data.length === 0 ? (
         <p className="notice" role="status">
-          No made-to-measure order was confirmed on {longDate(day)}.
+          {t('No made-to-measure order was confirmed on {day}.', { day: formatLongDay(day) ?? day })}
         </p>
       ) : (
         jobs.data.map((job) => <JobCard key={job.id} job={job} />)

@@ -5,6 +5,8 @@ import { PageLoading } from '../../../components/PageLoading';
 import { loadJob } from '../data';
 import { JobCard } from '../components/JobCard';
 import '../workshop.css';
+import { useT } from '../../../lib/i18n/useT';
+import { useAdminCatalogue } from '../../admin';
 
 function refused(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
@@ -13,17 +15,19 @@ function refused(error: unknown): boolean {
 
 /** A tailor's own job card, from `jobs` (never from the order). */
 export default function TailorJobCardPage() {
+  useAdminCatalogue();
+  const { t } = useT();
   const { jobId = '' } = useParams();
   const job = useLoad(() => loadJob(jobId), [jobId], { what: 'Loading a job card failed' });
   return (
     <section className="container page">
       <div className="print-bar">
         <Link to="/workshop" className="btn btn-ghost btn-sm">
-          ← My jobs
+          {t('← My jobs')}
         </Link>
         {job.status === 'ready' && job.data && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
-            Print
+            {t('Print')}
           </button>
         )}
       </div>
@@ -32,16 +36,16 @@ export default function TailorJobCardPage() {
       ) : job.status === 'error' ? (
         refused(job.error) ? (
           <p className="notice notice-error" role="alert">
-            This job is not assigned to you, so its card cannot be shown.
+            {t('This job is not assigned to you, so its card cannot be shown.')}
           </p>
         ) : (
-          <LoadFailed message="Could not load this job card." onRetry={job.retry} />
+          <LoadFailed message={t('Could not load this job card.')} onRetry={job.retry} />
         )
       ) : job.data ? (
         <JobCard job={job.data} />
       ) : (
         <p className="notice notice-error" role="alert">
-          There is no such job. It may have been cancelled.
+          {t('There is no such job. It may have been cancelled.')}
         </p>
       )}
     </section>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { longDate, ORDER_STATUS_LABELS, shopDay, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
+import { ORDER_STATUS_LABELS, shopDay, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
+import { currentLocale } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+import { formatLongDay } from '../../../lib/longDay';
 import { db } from '../../../firebase/firestore';
 import { reportAdminAccessError } from '../../auth';
 import { useLoad } from '../../../lib/useLoad';
@@ -9,8 +12,9 @@ import { Skeletons } from '../../../components/Skeletons';
 import { loadWeek, OVERDUE_LIMIT } from '../weekReads';
 import { groupWeek } from '../weekView';
 import '../workshop.css';
+import { useAdminCatalogue } from '../../admin';
 
-const weekdayName = (day: string) => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const weekdayName = (day: string) => new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * The week's work for the owner: Monday to Sunday (`?week=` any day of it),
@@ -18,6 +22,8 @@ const weekdayName = (day: string) => new Intl.DateTimeFormat('en-IN', { weekday:
  * jobs per tailor. Reads the week's documents plus bounded lists, never all orders.
  */
 export default function WeekPage() {
+  useAdminCatalogue();
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   // The clock read once per visit: the week and "today" stay put while the page is open.
   const [now] = useState(() => Date.now());
@@ -37,69 +43,69 @@ export default function WeekPage() {
 
   return (
     <section className="container page admin-page">
-      <nav className="admin-breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/admin">Dashboard</Link>
+      <nav className="admin-breadcrumbs" aria-label={t('Breadcrumb')}>
+        <Link to="/admin">{t('Dashboard')}</Link>
       </nav>
-      <h1 className="page-title">The week&apos;s work</h1>
+      <h1 className="page-title">{t("The week's work")}</h1>
       <div className="week-nav">
         <div className="row gap">
           <button type="button" className="btn btn-outline btn-sm" onClick={() => go(week.previous)}>
-            ← Previous week
+            {t('← Previous week')}
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(workshopWeek(null, now).start)}>
-            This week
+            {t('This week')}
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => go(week.next)}>
-            Next week →
+            {t('Next week →')}
           </button>
         </div>
         <p className="muted" style={{ margin: 0 }} aria-live="polite">
-          {longDate(week.days[0]!)} – {longDate(week.days[6]!)}
+          {formatLongDay(week.days[0])} – {formatLongDay(week.days[6])}
         </p>
         <Link to={`/admin/workshop/job-cards?day=${today}`} className="btn btn-primary btn-sm">
-          Print all job cards (today&apos;s new work)
+          {t("Print all job cards (today's new work)")}
         </Link>
       </div>
 
       {loaded.status === 'loading' ? (
-        <Skeletons count={7} className="week-grid" itemClassName="week-day" label="Loading the week" />
+        <Skeletons count={7} className="week-grid" itemClassName="week-day" label={t('Loading the week')} />
       ) : loaded.status === 'error' ? (
-        <LoadFailed message="Could not load the week's work." onRetry={loaded.retry} />
+        <LoadFailed message={t("Could not load the week's work.")} onRetry={loaded.retry} />
       ) : (
         <>
           {loaded.data.appointments === null && (
             <p className="notice notice-error" role="alert">
-              The appointments could not be read; the orders below are complete.
+              {t('The appointments could not be read; the orders below are complete.')}
             </p>
           )}
           {loaded.data.ordersCapped && (
             <p className="notice" role="note">
-              More than 300 orders are due this week: the first 300 by date are shown.
+              {t('More than 300 orders are due this week: the first 300 by date are shown.')}
             </p>
           )}
-          <ol className="week-grid" aria-label="Days of the week">
+          <ol className="week-grid" aria-label={t('Days of the week')}>
             {groupWeek(week.days, loaded.data.appointments ?? [], loaded.data.orders, today).map((d) => (
               <li key={d.day} className="week-day" data-today={d.day === today} data-testid="week-day">
                 <h2>
                   {weekdayName(d.day)}
-                  {d.day === today ? ' · today' : ''}
+                  {d.day === today ? ' · ' + t('today') : ''}
                 </h2>
                 {d.appointments.length === 0 && d.orders.length === 0 ? (
                   <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>
-                    Nothing booked or due.
+                    {t('Nothing booked or due.')}
                   </p>
                 ) : (
                   <ul>
                     {d.appointments.map((a) => (
                       <li key={a.id} className="week-entry" data-kind="appointment">
-                        {a.time} {VISIT_KIND_LABELS[a.kind]}: {a.customerName || 'Customer'}
-                        {a.orderNumber ? ` (${a.orderNumber})` : ''}
+                        {a.time} {t(VISIT_KIND_LABELS[a.kind])}: {a.customerName || t('Customer')}
+                        {a.orderNumber ? ' (' + a.orderNumber + ')' : ''}
                       </li>
                     ))}
                     {d.orders.map((o) => (
                       <li key={o.id} className="week-entry" data-kind="order" data-overdue={o.overdue}>
-                        <Link to={`/admin/orders/${encodeURIComponent(o.id)}`}>{o.orderNumber}</Link> due · {ORDER_STATUS_LABELS[o.orderStatus]}
-                        {o.overdue ? <strong className="job-overdue"> · overdue</strong> : null}
+                        <Link to={`/admin/orders/${encodeURIComponent(o.id)}`}>{o.orderNumber}</Link> {t('due')} · {t(ORDER_STATUS_LABELS[o.orderStatus])}
+                        {o.overdue ? <strong className="job-overdue"> · {t('overdue')}</strong> : null}
                       </li>
                     ))}
                   </ul>
@@ -110,18 +116,17 @@ export default function WeekPage() {
           <div className="week-panels">
             <section className="card admin-panel" aria-labelledby="overdue-title">
               <h2 id="overdue-title" className="admin-panel-title">
-                Overdue ({loaded.data.overdue.length}
-                {loaded.data.overdue.length === OVERDUE_LIMIT ? '+' : ''})
+                {t('Overdue ({count})', { count: `${loaded.data.overdue.length}${loaded.data.overdue.length === OVERDUE_LIMIT ? '+' : ''}` })}
               </h2>
               {loaded.data.overdue.length === 0 ? (
-                <p className="muted">No open order is past its promised date.</p>
+                <p className="muted">{t('No open order is past its promised date.')}</p>
               ) : (
-                <ul className="load-list" aria-label="Overdue orders, oldest first">
+                <ul className="load-list" aria-label={t('Overdue orders, oldest first')}>
                   {loaded.data.overdue.map((o) => (
                     <li key={o.id}>
                       <Link to={`/admin/orders/${encodeURIComponent(o.id)}`}>{o.orderNumber}</Link>
                       <span className="job-overdue">
-                        due {longDate(o.deliveryDate)} · {ORDER_STATUS_LABELS[o.orderStatus]}
+                        {t('due {day}', { day: formatLongDay(o.deliveryDate) ?? '' })} · {t(ORDER_STATUS_LABELS[o.orderStatus])}
                       </span>
                     </li>
                   ))}
@@ -130,12 +135,12 @@ export default function WeekPage() {
             </section>
             <section className="card admin-panel" aria-labelledby="load-title">
               <h2 id="load-title" className="admin-panel-title">
-                Load per tailor (open jobs{loaded.data.loadCapped ? ', counting the first 500' : ''})
+                {loaded.data.loadCapped ? t('Load per tailor (open jobs, counting the first 500)') : t('Load per tailor (open jobs)')}
               </h2>
               {loaded.data.load.length === 0 ? (
-                <p className="muted">No open jobs.</p>
+                <p className="muted">{t('No open jobs.')}</p>
               ) : (
-                <ul className="load-list" aria-label="Open jobs per tailor">
+                <ul className="load-list" aria-label={t('Open jobs per tailor')}>
                   {loaded.data.load.map((row) => (
                     <li key={row.tailorUid || 'none'}>
                       <span>{row.tailorName}</span>

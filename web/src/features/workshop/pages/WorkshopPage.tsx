@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { JOB_STAGE_LABELS, longDate, shopDay } from '@tailor/domain';
+import { JOB_STAGE_LABELS, shopDay } from '@tailor/domain';
+import { useT } from '../../../lib/i18n/useT';
+import { formatLongDay } from '../../../lib/longDay';
 import { useSession } from '../../auth';
 import { useWatch } from '../../../lib/useLoad';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -8,9 +10,12 @@ import { Skeletons } from '../../../components/Skeletons';
 import { watchTailorJobs } from '../data';
 import { StageControl } from '../components/StageControl';
 import '../workshop.css';
+import { useAdminCatalogue } from '../../admin';
 
 /** A tailor's own job cards, live, with each job's stage and the control to move it. */
 export default function WorkshopPage() {
+  useAdminCatalogue();
+  const { t } = useT();
   const session = useSession();
   const uid = session.user?.uid ?? '';
   const jobs = useWatch(uid ? watchTailorJobs(uid) : null, [uid], { what: 'Loading your jobs failed' });
@@ -19,16 +24,18 @@ export default function WorkshopPage() {
 
   return (
     <section className="container page workshop-page">
-      <h1 className="page-title">Workshop</h1>
-      <p className="muted">{name ? `${name}, these are the jobs assigned to you.` : 'The jobs assigned to you.'} Open work first, soonest due first.</p>
+      <h1 className="page-title">{t('Workshop')}</h1>
+      <p className="muted">
+        {name ? t('{name}, these are the jobs assigned to you.', { name }) : t('The jobs assigned to you.')} {t('Open work first, soonest due first.')}
+      </p>
       {jobs.status === 'loading' ? (
-        <Skeletons count={3} className="job-list" itemClassName="order-row-skeleton" label="Loading your jobs" />
+        <Skeletons count={3} className="job-list" itemClassName="order-row-skeleton" label={t('Loading your jobs')} />
       ) : jobs.status === 'error' ? (
-        <LoadFailed message="Could not load your jobs." onRetry={jobs.retry} />
+        <LoadFailed message={t('Could not load your jobs.')} onRetry={jobs.retry} />
       ) : jobs.data.length === 0 ? (
-        <p className="notice">No jobs are assigned to you yet. The shop assigns them once an order is confirmed.</p>
+        <p className="notice">{t('No jobs are assigned to you yet. The shop assigns them once an order is confirmed.')}</p>
       ) : (
-        <ul className="job-list" aria-label="Your jobs">
+        <ul className="job-list" aria-label={t('Your jobs')}>
           {jobs.data.map((job) => {
             const overdue = job.stage !== 'done' && !!job.dueDate && job.dueDate < today;
             return (
@@ -36,16 +43,21 @@ export default function WorkshopPage() {
                 {job.designPicture ? <img src={job.designPicture} alt="" /> : <span />}
                 <div>
                   <h2>
-                    Order {job.orderNumber}
-                    {job.lineCount > 1 ? ` · design ${job.lineNo} of ${job.lineCount}` : ''}
+                    {job.lineCount > 1
+                      ? t('Order {number} · design {line} of {count}', { number: job.orderNumber, line: job.lineNo, count: job.lineCount })
+                      : t('Order {number}', { number: job.orderNumber })}
                   </h2>
                   <p className="job-meta">
-                    {job.designName} · <span className="stage-pill" data-stage={job.stage}>{JOB_STAGE_LABELS[job.stage]}</span> ·{' '}
-                    {overdue ? <span className="job-overdue">Overdue: due {longDate(job.dueDate)}</span> : `Due ${longDate(job.dueDate) ?? 'date not set'}`}
+                    {job.designName} · <span className="stage-pill" data-stage={job.stage}>{t(JOB_STAGE_LABELS[job.stage])}</span> ·{' '}
+                    {overdue ? (
+                      <span className="job-overdue">{t('Overdue: due {day}', { day: formatLongDay(job.dueDate) ?? '' })}</span>
+                    ) : (
+                      t('Due {day}', { day: formatLongDay(job.dueDate) ?? t('date not set') })
+                    )}
                   </p>
                   <StageControl job={job} uid={uid} />
                   <p style={{ margin: '0.5rem 0 0' }}>
-                    <Link to={`/workshop/jobs/${encodeURIComponent(job.id)}`}>Open job card</Link>
+                    <Link to={`/workshop/jobs/${encodeURIComponent(job.id)}`}>{t('Open job card')}</Link>
                   </p>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../../lib/i18n/useT';
 
 export interface ChartRow {
   key: string;
@@ -24,16 +25,17 @@ interface Props {
  * A chart with its accessible table view: the picture is hidden from screen
  * readers, and the same figures sit in a captioned table behind "Show as table".
  */
-export function ChartFigure({ id, title, caption, columns, rows, format, empty = 'Nothing to show yet.', children }: Props) {
+export function ChartFigure({ id, title, caption, columns, rows, format, empty, children }: Props) {
+  const { t } = useT();
   const hasData = rows.some((r) => r.value !== 0);
   return (
     <figure className="chart" aria-labelledby={`${id}-title`} data-chart={id}>
       <figcaption id={`${id}-title`} className="chart-title">
         {title}
       </figcaption>
-      {hasData ? children : <p className="chart-empty">{empty}</p>}
+      {hasData ? children : <p className="chart-empty">{empty ?? t('Nothing to show yet.')}</p>}
       <details className="chart-table">
-        <summary>Show as table</summary>
+        <summary>{t('Show as table')}</summary>
         <div className="chart-table-scroll">
           <table>
             <caption>{caption}</caption>

@@ -30,7 +30,7 @@ export function ColumnChart({ rows, format, tick = (r) => r.label }: Props) {
           const h = max > 0 ? (r.value / max) * (H - 2) : 0;
           return (
             <rect key={r.key} x={i * step + gap / 2} y={H - 1 - h} width={step - gap} height={h} className="chart-bar">
-              <title>{`${r.label}: ${format(r.value)}`}</title>
+              <title>{[r.label, format(r.value)].join(': ')}</title>
             </rect>
           );
         })}

@@ -1,25 +1,31 @@
+import { msg } from '../../../../lib/i18n/translate';
 import { Controller, useFormContext } from 'react-hook-form';
 import { AVAILABILITY_STATUSES, COLORS, EMBELLISHMENTS, FABRIC_TYPES, PATTERNS, PRODUCT_STATUSES, PRODUCT_TYPES, STITCHING_TYPES } from '@tailor/domain';
-import { TextAreaField } from '../../../../components/form/Field';
+import { TextAreaField, TextField } from '../../../../components/form/Field';
 import type { ProductFormInput } from '../../productForm';
 import { CheckGroup, errorOf, FieldGrid, ProductNumber, ProductText, Section, type FieldSpec } from './fields';
+import { useT } from '../../../../lib/i18n/useT';
 
 export function BasicSection({ categories }: { categories: readonly string[] }) {
+  const { t } = useT();
   const { register, formState } = useFormContext<ProductFormInput>();
   return (
-    <Section title="Basic information">
+    <Section title={msg('Basic information')}>
       <div className="form-grid">
-        <ProductText name="productName" label="Product name" required autoComplete="off" />
-        <TextAreaField id="description" label="Description" required error={errorOf(formState.errors, 'description')} rows={4} {...register('description')} />
+        <ProductText name="productName" label={msg('Product name')} required autoComplete="off" />
+        <TextAreaField id="description" label={t('Description')} required error={errorOf(formState.errors, 'description')} rows={4} {...register('description')} />
+        {/* Optional: the Hindi shop shows them when filled in, else the English ones. */}
+        <TextField id="productNameHi" label={t('Name in Hindi')} lang="hi" autoComplete="off" error={errorOf(formState.errors, 'productNameHi')} {...register('productNameHi')} />
+        <TextAreaField id="descriptionHi" label={t('Description in Hindi')} lang="hi" error={errorOf(formState.errors, 'descriptionHi')} rows={4} {...register('descriptionHi')} />
       </div>
       <FieldGrid
         fields={[
-          { name: 'category', label: 'Category', select: categories },
-          { name: 'productType', label: 'Product type', select: PRODUCT_TYPES },
-          { name: 'color', label: 'Colour', select: COLORS },
-          { name: 'availabilityStatus', label: 'Availability', select: AVAILABILITY_STATUSES },
-          { name: 'productStatus', label: 'Product status', select: PRODUCT_STATUSES },
-          { name: 'featuredProduct', label: 'Featured product (shown in Featured on the home page)', check: true },
+          { name: 'category', label: msg('Category'), select: categories },
+          { name: 'productType', label: msg('Product type'), select: PRODUCT_TYPES },
+          { name: 'color', label: msg('Colour'), select: COLORS },
+          { name: 'availabilityStatus', label: msg('Availability'), select: AVAILABILITY_STATUSES },
+          { name: 'productStatus', label: msg('Product status'), select: PRODUCT_STATUSES },
+          { name: 'featuredProduct', label: msg('Featured product (shown in Featured on the home page)'), check: true },
         ]}
       />
     </Section>
@@ -28,14 +34,14 @@ export function BasicSection({ categories }: { categories: readonly string[] }) 
 
 export function PricesSection() {
   return (
-    <Section title="Prices and stock">
+    <Section title={msg('Prices and stock')}>
       <div className="form-grid two">
-        <ProductNumber name="tailorPrice" label="Tailor-made price (₹)" unit="₹" hint="Leave empty if not sold tailor-made." empty="null" step="0.01" />
-        <ProductNumber name="readyMadePrice" label="Ready-made price (₹)" unit="₹" hint="Leave empty if not sold ready-made." empty="null" step="0.01" />
-        <ProductNumber name="discount" label="Discount (%)" unit="%" unitAfter max={100} step="any" />
-        <ProductNumber name="quantityInStock" label="Quantity in stock" required inputMode="numeric" step={1} />
-        <ProductNumber name="shippingCost" label="Shipping cost (₹)" unit="₹" required step="0.01" />
-        <ProductText name="estimatedDeliveryTime" label="Estimated delivery time" placeholder="e.g. 7-10 days" />
+        <ProductNumber name="tailorPrice" label={msg('Tailor-made price (₹)')} unit="₹" hint={msg('Leave empty if not sold tailor-made.')} empty="null" step="0.01" />
+        <ProductNumber name="readyMadePrice" label={msg('Ready-made price (₹)')} unit="₹" hint={msg('Leave empty if not sold ready-made.')} empty="null" step="0.01" />
+        <ProductNumber name="discount" label={msg('Discount (%)')} unit="%" unitAfter max={100} step="any" />
+        <ProductNumber name="quantityInStock" label={msg('Quantity in stock')} required inputMode="numeric" step={1} />
+        <ProductNumber name="shippingCost" label={msg('Shipping cost (₹)')} unit="₹" required step="0.01" />
+        <ProductText name="estimatedDeliveryTime" label={msg('Estimated delivery time')} placeholder={msg('e.g. 7-10 days')} />
       </div>
     </Section>
   );
@@ -43,15 +49,16 @@ export function PricesSection() {
 
 /** Ready-made sizes from the category's chart. */
 export function SizesSection({ category, chart }: { category: string; chart: readonly string[] }) {
+  const { t } = useT();
   const { control, formState } = useFormContext<ProductFormInput>();
   return (
-    <Section title="Ready-made sizes" description="Tick the sizes this design is in stock in. None ticked: every size of the chart.">
+    <Section title={msg('Ready-made sizes')} description={msg('Tick the sizes this design is in stock in. None ticked: every size of the chart.')}>
       <Controller
         control={control}
         name="sizes"
         render={({ field }) => (
           <CheckGroup
-            legend={`Sizes (${category})`}
+            legend={t('Sizes ({category})', { category: t(category) })}
             idPrefix="sizes"
             options={chart}
             value={field.value}
@@ -66,23 +73,23 @@ export function SizesSection({ category, chart }: { category: string; chart: rea
 }
 
 const FABRIC: FieldSpec[] = [
-  { name: 'fabricType', label: 'Fabric type', select: FABRIC_TYPES },
-  { name: 'stitchingType', label: 'Stitching type', select: STITCHING_TYPES },
-  { name: 'pattern', label: 'Pattern', select: PATTERNS },
-  { name: 'fabricFeel', label: 'Fabric feel', text: true, placeholder: 'e.g. Soft and breathable' },
-  { name: 'durability', label: 'Durability', text: true, placeholder: 'e.g. High' },
+  { name: 'fabricType', label: msg('Fabric type'), select: FABRIC_TYPES },
+  { name: 'stitchingType', label: msg('Stitching type'), select: STITCHING_TYPES },
+  { name: 'pattern', label: msg('Pattern'), select: PATTERNS },
+  { name: 'fabricFeel', label: msg('Fabric feel'), text: true, placeholder: msg('e.g. Soft and breathable') },
+  { name: 'durability', label: msg('Durability'), text: true, placeholder: msg('e.g. High') },
 ];
 
 const EMBELLISHMENT_DETAILS: FieldSpec[] = [
-  { name: 'embellishmentDetails.embroidery', label: 'Embroidery', text: true },
-  { name: 'embellishmentDetails.beadwork', label: 'Beadwork', text: true },
-  { name: 'embellishmentDetails.stonework', label: 'Stonework', text: true },
-  { name: 'embellishmentDetails.additionalDetails', label: 'Additional details', text: true },
+  { name: 'embellishmentDetails.embroidery', label: msg('Embroidery'), text: true },
+  { name: 'embellishmentDetails.beadwork', label: msg('Beadwork'), text: true },
+  { name: 'embellishmentDetails.stonework', label: msg('Stonework'), text: true },
+  { name: 'embellishmentDetails.additionalDetails', label: msg('Additional details'), text: true },
 ];
 
 export function FabricSection() {
   return (
-    <Section title="Fabric and make">
+    <Section title={msg('Fabric and make')}>
       <FieldGrid fields={FABRIC} />
     </Section>
   );
@@ -91,12 +98,12 @@ export function FabricSection() {
 export function EmbellishmentsSection() {
   const { control } = useFormContext<ProductFormInput>();
   return (
-    <Section title="Embellishments">
+    <Section title={msg('Embellishments')}>
       <Controller
         control={control}
         name="embellishments"
         render={({ field }) => (
-          <CheckGroup legend="Embellishments" idPrefix="embellishments" options={EMBELLISHMENTS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          <CheckGroup legend={msg('Embellishments')} idPrefix="embellishments" options={EMBELLISHMENTS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
       <FieldGrid fields={EMBELLISHMENT_DETAILS} />

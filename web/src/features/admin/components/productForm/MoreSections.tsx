@@ -1,3 +1,4 @@
+import { msg } from '../../../../lib/i18n/translate';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ProductFormInput } from '../../productForm';
 import { ProductImagesField } from '../ProductImagesField';
@@ -5,14 +6,14 @@ import { FieldGrid, ProductCheck, ProductListField, Section } from './fields';
 
 export function TailoringSection() {
   return (
-    <Section title="Tailoring details" description="Shown in the design view for every product.">
+    <Section title={msg('Tailoring details')} description={msg('Shown in the design view for every product.')}>
       <FieldGrid
         fields={[
-          { name: 'blouseTailoring.galaDesign', label: 'Gala (neck) design', text: true },
-          { name: 'blouseTailoring.backDesign', label: 'Back design', text: true },
-          { name: 'blouseTailoring.bajuDesign', label: 'Baju (sleeve) design', text: true },
-          { name: 'blouseTailoring.silaiType', label: 'Silai (stitching) type', text: true },
-          { name: 'blouseTailoring.blouseCustomizations', label: 'Customisations', text: true },
+          { name: 'blouseTailoring.galaDesign', label: msg('Gala (neck) design'), text: true },
+          { name: 'blouseTailoring.backDesign', label: msg('Back design'), text: true },
+          { name: 'blouseTailoring.bajuDesign', label: msg('Baju (sleeve) design'), text: true },
+          { name: 'blouseTailoring.silaiType', label: msg('Silai (stitching) type'), text: true },
+          { name: 'blouseTailoring.blouseCustomizations', label: msg('Customisations'), text: true },
         ]}
       />
     </Section>
@@ -20,17 +21,17 @@ export function TailoringSection() {
 }
 
 const LISTS = [
-  { name: 'customizationOptions', label: 'Customisation options', hint: 'Separate with commas, e.g. Sleeve length, Neck depth' },
-  { name: 'tags', label: 'Tags', hint: 'Separate with commas' },
-  { name: 'seasonalTags', label: 'Seasonal tags', hint: 'Separate with commas, e.g. Diwali, Wedding season' },
+  { name: 'customizationOptions', label: msg('Customisation options'), hint: msg('Separate with commas, e.g. Sleeve length, Neck depth') },
+  { name: 'tags', label: msg('Tags'), hint: msg('Separate with commas') },
+  { name: 'seasonalTags', label: msg('Seasonal tags'), hint: msg('Separate with commas, e.g. Diwali, Wedding season') },
 ] as const;
 
 export function CustomisationSection() {
   const { control } = useFormContext<ProductFormInput>();
   return (
-    <Section title="Customisation and tags">
+    <Section title={msg('Customisation and tags')}>
       <div className="product-form-checks">
-        <ProductCheck name="customizationAvailable" label="Customisation available" />
+        <ProductCheck name="customizationAvailable" label={msg('Customisation available')} />
       </div>
       <div className="form-grid two">
         {LISTS.map((list) => (
@@ -57,7 +58,7 @@ export function MediaSection({
 }) {
   const { control } = useFormContext<ProductFormInput>();
   return (
-    <Section title="Images and media">
+    <Section title={msg('Images and media')}>
       <Controller
         control={control}
         name="images"
@@ -68,14 +69,14 @@ export function MediaSection({
             onChange={field.onChange}
             savedPaths={savedPaths}
             onUploadingChange={onUploadingChange}
-            error={fieldState.error?.message ?? (Array.isArray(fieldState.error) ? 'Check the image links' : undefined)}
+            error={fieldState.error?.message ?? (Array.isArray(fieldState.error) ? msg('Check the image links') : undefined)}
           />
         )}
       />
       <FieldGrid
         fields={[
-          { name: 'stitchedImage', label: 'Stitched image link', text: true, placeholder: 'https://…' },
-          { name: 'video', label: 'Video link', text: true, placeholder: 'https://…' },
+          { name: 'stitchedImage', label: msg('Stitched image link'), text: true, placeholder: msg('https://…') },
+          { name: 'video', label: msg('Video link'), text: true, placeholder: msg('https://…') },
         ]}
       />
     </Section>

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { get, useFormContext, type FieldErrors } from 'react-hook-form';
 import { CheckField, NumberField, SelectField, TextField, type SelectOption } from '../../../../components/form/Field';
 import { parseList, type ProductFormInput } from '../../productForm';
+import { t } from '../../../../lib/i18n/translate';
+import { useT } from '../../../../lib/i18n/useT';
 
 /**
  * The product form's fields: the shared form fields bound to the form by name. The field's
@@ -9,23 +11,29 @@ import { parseList, type ProductFormInput } from '../../productForm';
  */
 type Name = keyof ProductFormInput | `${string}.${string}`;
 
+/** The field's message, translated: domain's and the form's messages are English source text. */
 export function errorOf(errors: FieldErrors<ProductFormInput>, name: string): string | undefined {
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return message ? t(message) : undefined;
 }
 
 function useBound(name: Name) {
+  // Re-renders on a language switch, so labels and messages follow it.
+  useT();
   const { register, formState } = useFormContext<ProductFormInput>();
   return { error: errorOf(formState.errors, name), register: register as (n: string, o?: object) => ReturnType<typeof register> };
 }
 
 export function ProductText({ name, label, placeholder, required, autoComplete }: { name: Name; label: string; placeholder?: string; required?: boolean; autoComplete?: string }) {
   const { error, register } = useBound(name);
-  return <TextField id={name} label={label} required={required} error={error} placeholder={placeholder} autoComplete={autoComplete} {...register(name)} />;
+  return <TextField id={name} label={t(label)} required={required} error={error} placeholder={placeholder && t(placeholder)} autoComplete={autoComplete} {...register(name)} />;
 }
 
 export function ProductSelect({ name, label, options }: { name: Name; label: string; options: readonly SelectOption[] }) {
   const { error, register } = useBound(name);
-  return <SelectField id={name} label={label} error={error} options={options} {...register(name)} />;
+  // Options are domain's English values: shown translated where a loaded catalogue has them, sent as they are.
+  const shown = options.map((o) => (typeof o === 'string' ? { value: o, label: t(o) } : { value: o.value, label: t(o.label) }));
+  return <SelectField id={name} label={t(label)} error={error} options={shown} {...register(name)} />;
 }
 
 const emptyToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -61,8 +69,8 @@ export function ProductNumber({
   return (
     <NumberField
       id={name}
-      label={label}
-      hint={hint}
+      label={t(label)}
+      hint={hint && t(hint)}
       required={required}
       error={error}
       unit={unit}
@@ -77,8 +85,9 @@ export function ProductNumber({
 }
 
 export function ProductCheck({ name, label }: { name: Name; label: string }) {
+  const { t } = useT();
   const { register } = useFormContext<ProductFormInput>();
-  return <CheckField id={name} label={label} {...(register as (n: string) => ReturnType<typeof register>)(name)} />;
+  return <CheckField id={name} label={t(label)} {...(register as (n: string) => ReturnType<typeof register>)(name)} />;
 }
 
 /** A list typed as comma- or line-separated text; the form holds the parsed list. */
@@ -97,13 +106,14 @@ export function ProductListField({
   onChange: (list: string[]) => void;
   onBlur: () => void;
 }) {
+  const { t } = useT();
   const { formState } = useFormContext<ProductFormInput>();
   const [text, setText] = useState(() => (value ?? []).join(', '));
   return (
     <TextField
       id={name}
-      label={label}
-      hint={hint}
+      label={t(label)}
+      hint={t(hint)}
       error={errorOf(formState.errors, name)}
       value={text}
       onChange={(e) => {
@@ -133,15 +143,16 @@ export function CheckGroup({
   onBlur: () => void;
   error?: string;
 }) {
+  const { t } = useT();
   const chosen = new Set<string>(value ?? []);
   return (
     <fieldset className="check-group" aria-describedby={error ? `${idPrefix}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="label">{legend}</legend>
+      <legend className="label">{t(legend)}</legend>
       {options.map((option) => (
         <CheckField
           key={option}
           id={`${idPrefix}-${option}`}
-          label={option}
+          label={t(option)}
           checked={chosen.has(option)}
           onChange={(e) => onChange(options.filter((o) => (o === option ? e.target.checked : chosen.has(o))))}
           onBlur={onBlur}
@@ -189,13 +200,14 @@ export function FieldGrid({ fields }: { fields: readonly FieldSpec[] }) {
 }
 
 export function Section({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
+  const { t } = useT();
   const id = useId();
   return (
     <section className="card product-form-section" aria-labelledby={id}>
       <h2 id={id} className="product-form-section-title">
-        {title}
+        {t(title)}
       </h2>
-      {description && <p className="field-hint">{description}</p>}
+      {description && <p className="field-hint">{t(description)}</p>}
       {children}
     </section>
   );

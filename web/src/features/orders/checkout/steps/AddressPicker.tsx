@@ -1,3 +1,4 @@
+import { useT } from '../../../../lib/i18n/useT';
 import { addressLine } from '../checkoutModel';
 import type { SavedAddress } from '../data';
 
@@ -18,10 +19,11 @@ export function AddressPicker({
   onPick: (a: SavedAddress) => void;
   onNew: () => void;
 }) {
+  const { t } = useT();
   if (addresses.length === 0) return null;
   return (
     <fieldset className="wizard-card stack">
-      <legend className="wizard-card-title">Deliver to</legend>
+      <legend className="wizard-card-title">{t('Deliver to')}</legend>
       {addresses.map((a) => (
         <label key={a.id} className={choice === a.id ? 'choice-option is-selected' : 'choice-option'}>
           <input type="radio" name="checkout-address" checked={choice === a.id} onChange={() => onPick(a)} />
@@ -30,7 +32,7 @@ export function AddressPicker({
       ))}
       <label className={choice === 'new' ? 'choice-option is-selected' : 'choice-option'}>
         <input type="radio" name="checkout-address" checked={choice === 'new'} onChange={onNew} />
-        <span>A new address</span>
+        <span>{t('A new address')}</span>
       </label>
     </fieldset>
   );

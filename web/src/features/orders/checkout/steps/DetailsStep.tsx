@@ -3,6 +3,8 @@ import type { OrderCustomer } from '@tailor/domain';
 import { withoutFixedCustomerErrors, type Errors } from '../checkoutModel';
 import type { SavedAddress } from '../data';
 import type { CheckoutDraft } from '../draft';
+import { useT } from '../../../../lib/i18n/useT';
+import { problemText } from '../../problemText';
 import { AddressPicker } from './AddressPicker';
 import { CustomerFields, type CustomerPath } from '../../components/CustomerFields';
 
@@ -20,6 +22,7 @@ export function DetailsStep({
   setErrors: Dispatch<SetStateAction<Errors>>;
   update: (fn: (d: CheckoutDraft) => CheckoutDraft) => void;
 }) {
+  const { t } = useT();
   const change = (c: OrderCustomer) => {
     update((d) => ({ ...d, customer: c, addressChoice: 'new' }));
     setErrors((e) => withoutFixedCustomerErrors(e, c));
@@ -39,11 +42,11 @@ export function DetailsStep({
         onPick={(a) => update((d) => ({ ...d, addressChoice: a.id, customer: { name: a.name, email: a.email, phone: a.phone, address: a.address } }))}
         onNew={() => update((d) => ({ ...d, addressChoice: 'new' }))}
       />
-      <CustomerFields idPrefix="checkout" bind={bind} errorOf={(path) => errors[`customer.${path}`]} />
+      <CustomerFields idPrefix="checkout" bind={bind} errorOf={(path) => errors[`customer.${path}`] && problemText(errors[`customer.${path}`]!)} />
       {draft.addressChoice === 'new' && (
         <label className="checkbox-row">
           <input type="checkbox" checked={draft.saveAddress} onChange={(e) => update((d) => ({ ...d, saveAddress: e.target.checked }))} />
-          <span>Save this address</span>
+          <span>{t('Save this address')}</span>
         </label>
       )}
     </div>

@@ -13,6 +13,8 @@ import type { SavedProfile } from '../../data';
 import { lineCategory, lineValues, type Errors } from '../checkoutModel';
 import type { CheckoutLine } from '../data';
 import type { LineDraft } from '../draft';
+import { useT } from '../../../../lib/i18n/useT';
+import { problemText } from '../../problemText';
 
 /** A tailor-made line's garment, its measurements (typed or from a saved profile), and saving them as a profile. */
 export function LineMeasurements({
@@ -30,6 +32,7 @@ export function LineMeasurements({
   errors: Errors;
   onChange: (d: LineDraft) => void;
 }) {
+  const { t } = useT();
   const cat = lineCategory(line, draft);
   const current: LineDraft = draft ?? { category: cat, values: {}, profileId: '', profileName: '' };
   const [saveName, setSaveName] = useState('');
@@ -41,7 +44,7 @@ export function LineMeasurements({
     if (!cat) return;
     const parsed = measurementProfileSchema.safeParse({ name: saveName, category: cat, values: lineValues(cat, current) });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
+      toast.error(parsed.error.issues[0] ? problemText(parsed.error.issues[0].message) : t('Please check the measurements.'));
       return;
     }
     const id = await saveProfile(parsed.data);
@@ -53,7 +56,7 @@ export function LineMeasurements({
   return (
     <div className="stack">
       <fieldset className="category-choice">
-        <legend>Garment</legend>
+        <legend>{t('Garment')}</legend>
         <div className="segmented">
           {MEASUREMENT_CATEGORIES.map((c) => (
             <label key={c}>
@@ -64,14 +67,14 @@ export function LineMeasurements({
                 checked={cat === c}
                 onChange={() => onChange({ ...current, category: c, profileId: '', profileName: '' })}
               />
-              <span>{orderCategoryFor(c)}</span>
+              <span>{t(orderCategoryFor(c))}</span>
             </label>
           ))}
         </div>
       </fieldset>
       {ofCategory.length > 0 && (
         <div className="field saved-profiles">
-          <label htmlFor={`${prefix}-profile`}>Use saved measurements</label>
+          <label htmlFor={`${prefix}-profile`}>{t('Use saved measurements')}</label>
           <select
             id={`${prefix}-profile`}
             value={current.profileId}
@@ -81,7 +84,7 @@ export function LineMeasurements({
               onChange({ category: p.category, values: { ...p.values }, profileId: p.id, profileName: p.name });
             }}
           >
-            <option value="">Enter measurements below…</option>
+            <option value="">{t('Enter measurements below…')}</option>
             {ofCategory.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -97,8 +100,8 @@ export function LineMeasurements({
               <MeasurementField
                 key={f.key}
                 id={`${prefix}-${f.key}`}
-                label={f.label}
-                error={errors[`${line.id}.${f.key}`]}
+                label={t(f.label)}
+                error={errors[`${line.id}.${f.key}`] && problemText(errors[`${line.id}.${f.key}`]!)}
                 placeholder="0"
                 // A typed 0 shows as 0 (and is refused as such); only a box never filled or emptied is blank.
                 value={current.values[f.key] === undefined ? '' : String(current.values[f.key])}
@@ -112,23 +115,23 @@ export function LineMeasurements({
           })}
         </div>
       ) : (
-        <p className="muted">Choose the garment to see its measurements.</p>
+        <p className="muted">{t('Choose the garment to see its measurements.')}</p>
       )}
       {cat && !current.profileId && (
         <div className="save-profile-row">
           <label className="sr-only" htmlFor={`${prefix}-save-name`}>
-            Name these measurements
+            {t('Name these measurements')}
           </label>
           <input
             id={`${prefix}-save-name`}
             type="text"
             maxLength={60}
-            placeholder="Name to save these measurements, e.g. My blouse size"
+            placeholder={t('Name to save these measurements, e.g. My blouse size')}
             value={saveName}
             onChange={(e) => setSaveName(e.target.value)}
           />
           <button type="button" className="btn btn-outline" onClick={() => void save()} disabled={saving || !saveName.trim()}>
-            {saving ? 'Saving…' : 'Save these measurements'}
+            {saving ? t('Saving…') : t('Save these measurements')}
           </button>
         </div>
       )}

@@ -6,19 +6,22 @@ import type { CheckoutLine } from '../data';
 import type { CheckoutDraft } from '../draft';
 import { LineHeader } from './LineHeader';
 import { LineMeasurements } from './LineMeasurements';
+import { useT } from '../../../../lib/i18n/useT';
+import { problemText } from '../../problemText';
 
 /** What is wrong with a line as a whole, with the way out: leaving it in the cart for now. */
 function LineMessages({ messages, onLeaveOut }: { messages: (string | undefined)[]; onLeaveOut?: () => void }) {
+  const { t } = useT();
   const shown = messages.filter((m): m is string => !!m);
   if (shown.length === 0) return null;
   return (
     <div className="notice notice-error checkout-line-problem" role="alert">
       {shown.map((m) => (
-        <p key={m}>{m}</p>
+        <p key={m}>{problemText(m)}</p>
       ))}
       {onLeaveOut && (
         <button type="button" className="btn btn-outline btn-sm" onClick={onLeaveOut}>
-          Leave out of this order (it stays in your cart)
+          {t('Leave out of this order (it stays in your cart)')}
         </button>
       )}
     </div>
@@ -51,14 +54,15 @@ export function MeasurementsStep({
   problems: Record<string, string>;
   onLeaveOut: (line: CheckoutLine) => void;
 }) {
+  const { t } = useT();
   return (
     <div className="stack">
-      <p className="notice">Ready-made pieces come in the size you chose. Each tailor-made piece is stitched to its own measurements, in inches.</p>
+      <p className="notice">{t('Ready-made pieces come in the size you chose. Each tailor-made piece is stitched to its own measurements, in inches.')}</p>
       {orderable.map((l) => (
         <section
           key={l.id}
           className={problems[l.id] ? 'wizard-card stack checkout-line has-problem' : 'wizard-card stack checkout-line'}
-          aria-label={l.productName || 'Design'}
+          aria-label={l.productName || t('Design')}
           data-testid="checkout-line"
         >
           <LineHeader line={l} />
@@ -68,7 +72,7 @@ export function MeasurementsStep({
           />
           {l.productType === 'readymade' ? (
             <p>
-              Size <strong data-testid="checkout-size">{l.size}</strong>
+              {t('Size')} <strong data-testid="checkout-size">{l.size}</strong>
             </p>
           ) : (
             <LineMeasurements
@@ -89,8 +93,8 @@ export function MeasurementsStep({
         <div className="wizard-card">
           <ImageUploader
             id="checkout-cloth-pic"
-            label="Cloth pictures (optional)"
-            hint="Photos of your fabric, or of a garment you want copied. Say in the notes which piece each is for."
+            label={t('Cloth pictures (optional)')}
+            hint={t('Photos of your fabric, or of a garment you want copied. Say in the notes which piece each is for.')}
             value={draft.clothPic}
             onChange={(urls) => update((d) => ({ ...d, clothPic: urls }))}
             pathPrefix={`users/${uid}/orders`}

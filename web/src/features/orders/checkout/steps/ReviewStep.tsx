@@ -3,6 +3,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { OrderTotals } from '../../components/OrderTotals';
 import { PaymentAndNotes, SendOrderButton } from '../../components/CashOnDelivery';
 import { addressLine, measurementLabel, money } from '../checkoutModel';
+import { useT } from '../../../../lib/i18n/useT';
+import { problemText } from '../../problemText';
 
 /** Step 3: the priced lines, where it goes, cash on delivery, notes, and the send button. */
 export function ReviewStep({
@@ -31,30 +33,34 @@ export function ReviewStep({
   /** What happened to the last send (offline, no answer…), beside the button. */
   notice: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className="stack">
       <div className="wizard-card stack">
-        <h3 className="wizard-card-title">Your order</h3>
+        <h3 className="wizard-card-title">{t('Your order')}</h3>
         <ul className="checkout-review-lines" data-testid="checkout-review-lines">
           {(review?.lines ?? []).map((l, i) => (
             <li key={i}>
               <span>
-                <strong>{l.productName || 'Design'}</strong> × {l.quantity}
+                <strong>{l.productName || t('Design')}</strong> × {l.quantity}
                 <span className="muted">
                   {' · '}
                   {l.size
-                    ? `Ready-made, size ${l.size}`
+                    ? t('Ready-made, size {size}', { size: l.size })
                     : l.measurements
-                      ? `Tailor-made, ${l.measurements.profileName ? `“${l.measurements.profileName}”` : orderCategoryFor(l.measurements.category)}: ${MEASUREMENT_FIELDS[l.measurements.category]
-                          .map((f) => `${measurementLabel(f.label)} ${l.measurements!.values[f.key] ?? 0}″`)
-                          .join(', ')}`
+                      ? t('Tailor-made, {measured}: {values}', {
+                          measured: l.measurements.profileName ? `“${l.measurements.profileName}”` : t(orderCategoryFor(l.measurements.category)),
+                          values: MEASUREMENT_FIELDS[l.measurements.category]
+                            .map((f) => `${measurementLabel(t(f.label))} ${l.measurements!.values[f.key] ?? 0}″`)
+                            .join(', '),
+                        })
                       : ''}
                 </span>
               </span>
               <span>{money(l.totalPrice)}</span>
               {lineProblems[i] && (
                 <span className="field-error checkout-review-problem" role="alert">
-                  {lineProblems[i]}
+                  {problemText(lineProblems[i])}
                 </span>
               )}
             </li>
@@ -62,7 +68,7 @@ export function ReviewStep({
         </ul>
         {review && <OrderTotals subtotal={review.subtotal} discountTotal={review.discountTotal} shippingCharge={review.shippingCharge} totalPrice={review.totalPrice} />}
         <p className="field-hint">
-          Deliver to {addressLine(customer)} · {customer.phone}
+          {t('Deliver to {address} · {phone}', { address: addressLine(customer), phone: customer.phone })}
         </p>
       </div>
       <div className="wizard-card stack">
@@ -74,7 +80,7 @@ export function ReviewStep({
         {messages.length > 0 && (
           <ul className="notice notice-error" role="alert">
             {messages.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{problemText(m)}</li>
             ))}
           </ul>
         )}

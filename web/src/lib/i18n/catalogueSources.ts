@@ -1,0 +1,170 @@
+/**
+ * Which source files each Hindi catalogue translates (paths from the
+ * repository root; a folder covers everything under it). The completeness
+ * test reads the `t()`, `tp()` and `msg()` texts of these files and checks
+ * them against the catalogue, and checks their JSX for English text left
+ * outside t(). A folder is listed here once its screens are translated.
+ */
+import {
+  AVAILABILITY_STATUSES,
+  CATEGORIES,
+  COLORS,
+  EMBELLISHMENTS,
+  FABRIC_TYPES,
+  PATTERNS,
+  PRODUCT_TYPES,
+  SORT_OPTION_LABELS,
+  STITCHING_TYPES,
+  CART_PRODUCT_TYPE_LABELS,
+} from '@tailor/domain/options';
+import { PURCHASE_BLOCKER_MESSAGES } from '@tailor/domain/availability';
+import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';
+import { sizeChartFor } from '@tailor/domain/sizes';
+import { offlineActionMessage } from '../connection';
+import { INDIAN_STATES, ORDER_CATEGORIES, ORDER_TYPE_LABELS } from '@tailor/domain/options';
+import { CUSTOMER_STATUS_LABELS } from '@tailor/domain/orderFlow';
+import { MEASUREMENT_FIELDS, measurementName } from '@tailor/domain/measurements';
+import { customerSchema, lineMeasurementsSchema } from '@tailor/domain/order';
+import { loginSchema, resetPasswordSchema, signupSchema } from '@tailor/domain/user';
+import { SHOP_NAME_IN_USE_MESSAGE } from '@tailor/domain/shop';
+
+/** The messages domain's order schemas give an empty form: every one the customer fields and a line can show. */
+const ORDER_FORM_MESSAGES = [
+  ...(customerSchema.safeParse({ name: '', email: '', phone: '', address: { street: '', city: '', state: '', pincode: '' } }).error?.issues ?? []),
+  ...(lineMeasurementsSchema.safeParse({ category: '', values: {}, profileName: '|' }).error?.issues ?? []),
+]
+  .map((issue) => issue.message)
+  .concat(['Choose a size', 'Choose a product to order', 'Select a category']);
+import { ADMIN_VALUES, WORKSHOP_VALUES } from './ownerCatalogueValues';
+
+export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'web/src/app/hi.ts': [
+    'web/src/app',
+    'web/src/features/offline',
+    'web/src/features/shop-info/components/Footer.tsx',
+    'web/src/features/auth/components/NavAccount.tsx',
+    'web/src/components/Modal.tsx',
+    'web/src/components/LoadFailed.tsx',
+    'web/src/components/Carousel.tsx',
+  ],
+  'web/src/features/catalog/hi.ts': [
+    'web/src/features/catalog/pages/HomePage.tsx',
+    'web/src/features/catalog/home',
+    'web/src/features/catalog/components/ProductCard.tsx',
+    'web/src/features/catalog/components/SortSelect.tsx',
+    'web/src/components/productDisplay.ts',
+    // The View Design dialog on the cards, with its size choice and the cart's toasts.
+    'web/src/features/catalog/components/ProductOptionsModal.tsx',
+    'web/src/components/SizePicker.tsx',
+    'web/src/features/cart/addToCart.ts',
+    'web/src/features/cart/sizeLabel.ts',
+  ],
+  'web/src/features/catalog/gallery/hi.ts': ['web/src/features/catalog/pages/GalleryPage.tsx', 'web/src/features/catalog/gallery'],
+  'web/src/features/catalog/product/hi.ts': [
+    'web/src/features/catalog/pages/ProductPage.tsx',
+    'web/src/features/catalog/pages/DesignDetailPage.tsx',
+    'web/src/features/catalog/product',
+    'web/src/features/catalog/productRows.ts',
+  ],
+  'web/src/features/cart/hi.ts': [
+    'web/src/features/cart/pages',
+    'web/src/features/cart/components',
+    'web/src/features/cart/cartView.ts',
+    'web/src/features/cart/sizeLabel.ts',
+  ],
+  'web/src/features/orders/hi.ts': [
+    'web/src/features/orders/checkout',
+    'web/src/features/orders/problemText.ts',
+    'web/src/features/orders/send',
+    'web/src/features/orders/components/CustomerFields.tsx',
+    'web/src/features/orders/components/CashOnDelivery.tsx',
+    'web/src/features/orders/components/WizardStepper.tsx',
+    'web/src/features/orders/components/WizardNav.tsx',
+    'web/src/features/orders/components/OrderTotals.tsx',
+    'web/src/features/orders/components/OrderSentHeader.tsx',
+    'web/src/features/orders/components/useSaveProfile.ts',
+    // The links to book a visit or a trial, shown on the order screens.
+    'web/src/features/appointments/entryLinks.tsx',
+    // My orders: the list, its order updates, the statuses.
+    'web/src/features/orders/pages/MyOrdersPage.tsx',
+    'web/src/features/orders/notices/NoticesList.tsx',
+    'web/src/features/orders/format.ts',
+    'web/src/components/StatusBadge.tsx',
+  ],
+  'web/src/features/auth/hi.ts': [
+    'web/src/features/auth/pages',
+    'web/src/features/auth/components/AuthParts.tsx',
+    'web/src/features/auth/components/ForgotPassword.tsx',
+    'web/src/features/auth/components/AlreadySignedIn.tsx',
+    'web/src/features/auth/authErrors.ts',
+    'web/src/features/auth/passwordReset.ts',
+    'web/src/features/auth/useAuthFlow.ts',
+  ],
+  // The owner's and the tailor's screens (admin and workshop routes only).
+  'web/src/features/admin/hi.ts': [
+    'web/src/features/admin',
+    'web/src/features/workshop',
+    // Shown on the order page: the status badge, the payments, bill and visits panels; the settings' payments section.
+    'web/src/components/StatusBadge.tsx',
+    'web/src/features/money/components/AdminLedger.tsx',
+    'web/src/features/money/components/MoneyFacts.tsx',
+    'web/src/features/money/components/LedgerList.tsx',
+    'web/src/features/bills/components/AdminBillPanel.tsx',
+    'web/src/features/appointments/OrderBookings.tsx',
+    'web/src/features/money/components/PaymentSettingsSection.tsx',
+  ],
+};
+
+/**
+ * Texts a catalogue translates that come from domain's lists rather than from
+ * t() calls in its files (shown with t(value)): each must have its entry.
+ */
+export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  // The cards' category and availability, the sort choices.
+  'web/src/features/catalog/hi.ts': [
+    ...CATEGORIES,
+    ...AVAILABILITY_STATUSES,
+    ...Object.values(SORT_OPTION_LABELS),
+    // The View Design dialog's option labels and reasons, the size guide's notes.
+    ...Object.values(CART_PRODUCT_TYPE_LABELS),
+    ...Object.values(PURCHASE_BLOCKER_MESSAGES),
+    ...new Set(CATEGORIES.map((c) => sizeChartFor(c).note)),
+    // Add to Cart's offline toast (features/cart/addToCart.ts), in the wording all actions share.
+    offlineActionMessage('Add to Cart'),
+  ],
+  // The gallery's filter lists (categories and availability come with the catalogue's shared text).
+  'web/src/features/catalog/gallery/hi.ts': [
+    ...FABRIC_TYPES,
+    ...STITCHING_TYPES,
+    ...PATTERNS,
+    ...EMBELLISHMENTS,
+    ...COLORS,
+    ...PRODUCT_TYPES,
+  ],
+  // The price card's option labels and reasons.
+  'web/src/features/catalog/product/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(PURCHASE_BLOCKER_MESSAGES)],
+  // The lines' option labels, reasons and categories.
+  'web/src/features/cart/hi.ts': [...Object.values(CART_PRODUCT_TYPE_LABELS), ...Object.values(CART_LINE_BLOCKER_MESSAGES), ...CATEGORIES],
+  // The order forms: domain's validation messages (shown with problemText), measurement
+  // names, labels and guides, the states, the garments and the reasons a line cannot be ordered.
+  'web/src/features/orders/hi.ts': [
+    ...ORDER_FORM_MESSAGES,
+    ...INDIAN_STATES,
+    ...ORDER_CATEGORIES,
+    ...Object.values(PURCHASE_BLOCKER_MESSAGES),
+    ...Object.values(MEASUREMENT_FIELDS).flatMap((fields) => fields.flatMap((f) => [f.label, f.help, measurementName(f.label)])),
+    ...Object.values(CUSTOMER_STATUS_LABELS),
+    ...Object.values(ORDER_TYPE_LABELS),
+    ...CATEGORIES,
+  ],
+  // The sign-in forms' messages from domain's schemas.
+  'web/src/features/auth/hi.ts': [
+    ...(signupSchema.safeParse({ name: '', email: '', password: '' }).error?.issues ?? []).map((issue) => issue.message),
+    ...(loginSchema.safeParse({ email: 'a@b.in', password: '' }).error?.issues ?? []).map((issue) => issue.message),
+    ...(resetPasswordSchema.safeParse({ password: 'secret1', confirm: 'secret2' }).error?.issues ?? []).map((issue) => issue.message),
+    SHOP_NAME_IN_USE_MESSAGE,
+    'Password is too long',
+  ],
+  // The owner's screens: domain's lists and messages they show (ownerCatalogueValues.ts).
+  'web/src/features/admin/hi.ts': [...ADMIN_VALUES, ...WORKSHOP_VALUES],
+};
