@@ -109,6 +109,9 @@ describe('served pages in Hindi', () => {
     const galleryHtml = await (await fetch(`${BASE_URL}/gallery?q=banarasi&lang=hi`)).text();
     const card = parse(galleryHtml).querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`);
     expect(card?.textContent).toBe(SEEDED_HINDI_NAME);
+    // The Hindi name is searched too.
+    const hindiSearch = parse(await (await fetch(`${BASE_URL}/gallery?q=${encodeURIComponent('बनारसी लहंगा')}&lang=hi`)).text());
+    expect(hindiSearch.querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`)?.textContent).toBe(SEEDED_HINDI_NAME);
     // English pages keep the English name.
     const english = parse(await (await fetch(`${BASE_URL}/gallery?q=banarasi`)).text());
     expect(english.querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`)?.textContent).toBe(SEEDED_ENGLISH_NAME);
