@@ -4,7 +4,8 @@
  * Trusted code stores `searchTerms` on every product: the normalised words of
  * its name (and the owner's Hindi name, when given), category, fabric, colour,
  * work (embellishments, pattern, stitching) and tags, each word's prefixes
- * from three letters, and simple English singular and plural forms. A shopper's text is normalised the same way and
+ * from three letters, and simple English singular and plural forms. A
+ * shopper's text is normalised the same way and
  * Firestore matches ONE of its words with an indexed `array-contains`
  * (a query may hold only one array-contains); the other words are checked on
  * the client within the documents read. See README "Search".
