@@ -1,7 +1,8 @@
 /**
  * Every main screen, as a visitor, a customer and the admin, on a phone and
  * a desktop: axe-core finds no serious or critical violations, and nothing
- * scrolls sideways on the phone.
+ * scrolls sideways on the phone. The Hindi home and product pages (served in
+ * Hindi, `?lang=hi`) are held to the same checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -11,16 +12,24 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signInAs } from './support/session';
 
 const PRODUCT_ID = 'p-maroon-banarasi-lehenga';
 
+async function homeReady(page: Page): Promise<void> {
+  await page.locator('.product-grid a, .product-grid button').first().waitFor();
+  // The feedback section loads when scrolled near; check it too.
+  await (await revealHomeFeedback(page)).locator('.fb-card, .muted').first().waitFor();
+}
+
+/** The page is the Hindi one: `<html lang="hi">` and a heading in Devanagari. */
+async function inHindi(page: Page): Promise<void> {
+  await page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => /[\u0900-\u097F]/.test(document.querySelector('h1')?.textContent ?? ''));
+}
+
 const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   {
     who: 'visitor',
     name: 'home',
     path: '/',
-    ready: async (p) => {
-      await p.locator('.product-grid a, .product-grid button').first().waitFor();
-      // The feedback section loads when scrolled near; check it too.
-      await (await revealHomeFeedback(p)).locator('.fb-card, .muted').first().waitFor();
-    },
+    ready: homeReady,
   },
   { who: 'visitor', name: 'gallery', path: '/gallery?category=Blouse', ready: (p) => p.locator('.product-grid a, .product-grid button').first().waitFor() },
   { who: 'visitor', name: 'product', path: `/product/${PRODUCT_ID}`, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
@@ -40,6 +49,25 @@ const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: stri
   { who: 'admin', name: 'admin-catalogue', path: '/view_product', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { who: 'admin', name: 'admin-product-form', path: '/product/null/add', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { who: 'admin', name: 'admin-orders', path: '/admin/orders', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  // Last: a visit with `?lang=hi` leaves Hindi remembered on the visitor's device.
+  {
+    who: 'visitor',
+    name: 'home-hi',
+    path: '/?lang=hi',
+    ready: async (p) => {
+      await homeReady(p);
+      await inHindi(p);
+    },
+  },
+  {
+    who: 'visitor',
+    name: 'product-hi',
+    path: `/product/${PRODUCT_ID}?lang=hi`,
+    ready: async (p) => {
+      await p.getByRole('heading', { level: 1, name: 'मैरून बनारसी सिल्क लहंगा' }).waitFor();
+      await inHindi(p);
+    },
+  },
 ];
 
 describe.each([

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { imageSource, variantPlan } from '@tailor/domain/imageVariants';
+import { imageSource } from '@tailor/domain/imageVariants';
+import { variantPlan } from '@tailor/domain/imageUploadVariants';
 import { DESKTOP, launchBrowser, newPage, shot } from './support/browser';
 import { cameraPhoto, exifHasGps } from './support/photos';
 import { DEMO_ADMIN, signInAs } from './support/session';

@@ -107,16 +107,30 @@ describe('served pages in Hindi', () => {
     expect(product.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(SEEDED_HINDI_NAME);
     expect(product.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^मैरून बनारसी सिल्क का लहंगा/);
     expect(product.querySelector('#description-title')?.parentElement?.textContent).toContain('ज़री की बूटियाँ');
-    // A search served in Hindi: its card shows the Hindi name, from the page's own text.
+    // A search served in Hindi: its card shows the design's Hindi name.
     const galleryHtml = await (await fetch(`${BASE_URL}/gallery?q=banarasi&lang=hi`)).text();
-    expect(servedJson(galleryHtml).messages?.entries[SEEDED_ENGLISH_NAME]).toBe(SEEDED_HINDI_NAME);
     const card = parse(galleryHtml).querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`);
     expect(card?.textContent).toBe(SEEDED_HINDI_NAME);
+    // The Hindi name is searched too.
+    const hindiSearch = parse(await (await fetch(`${BASE_URL}/gallery?q=${encodeURIComponent('बनारसी लहंगा')}&lang=hi`)).text());
+    expect(hindiSearch.querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`)?.textContent).toBe(SEEDED_HINDI_NAME);
     // English pages keep the English name.
     const english = parse(await (await fetch(`${BASE_URL}/gallery?q=banarasi`)).text());
     expect(english.querySelector(`[data-product-id="${SEEDED_ID}"] .product-card-title`)?.textContent).toBe(SEEDED_ENGLISH_NAME);
     const englishProduct = parse(await (await fetch(`${BASE_URL}/product/${SEEDED_ID}`)).text());
     expect(englishProduct.querySelector('h1.product-title')?.textContent).toBe(SEEDED_ENGLISH_NAME);
+
+    // Cards read in the browser: an English search, then a switch to Hindi without a reload.
+    {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/gallery?q=banarasi&lang=en');
+      await waitForApp(page);
+      const title = page.locator(`[data-product-id="${SEEDED_ID}"] .product-card-title`);
+      await expect.poll(() => title.textContent()).toBe(SEEDED_ENGLISH_NAME);
+      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await expect.poll(() => title.textContent()).toBe(SEEDED_HINDI_NAME);
+      await context.close();
+    }
 
     // In the browser, after hydration, the Hindi names stay; shots of the Hindi product page with its Hindi name.
     for (const [viewport, label] of [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeImageUrl } from './imageVariants';
+import { encodeImageUrl } from './imageUploadVariants';
 import { variantPaths } from './imageVariantFiles';
 
 const base = 'https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Fp1%2F17-ab-kurta_1440w.webp?alt=media&token=T4';

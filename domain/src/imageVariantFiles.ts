@@ -3,7 +3,8 @@
  * file per width beside its largest (imageVariants.ts); deleting it means
  * deleting them all.
  */
-import { VARIANT_NAME, imageSource, variantFileName } from './imageVariants';
+import { VARIANT_NAME, imageSource } from './imageVariants';
+import { variantFileName } from './imageUploadVariants';
 
 /**
  * Every Storage path of the image whose largest file is at `path` and whose

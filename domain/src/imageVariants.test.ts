@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageUrlSchema } from './common';
-import { encodeImageUrl, imageSource, imageSrcSet, imageUrlAtLeast, variantFileName, variantPlan } from './imageVariants';
+import { imageSource, imageSrcSet, imageUrlAtLeast } from './imageVariants';
+import { encodeImageUrl, variantFileName, variantPlan } from './imageUploadVariants';
 
 describe('variantPlan', () => {
   it('makes each target long side below the original, and the capped original as the largest', () => {

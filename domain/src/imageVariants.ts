@@ -19,45 +19,11 @@
  * in products), the rules and the `/api/v1` contract stay as they were, and
  * URLs without a fragment (the seed's drawings, older uploads, image links)
  * are simply images without variants.
+ *
+ * This module reads such URLs (every page that shows a stored image, the
+ * storefront's first download included); what an upload makes and how it
+ * writes the URL are in imageUploadVariants.ts.
  */
-
-/**
- * Target sizes of the long side; a variant is made only below the original's
- * long side. 960 and 1440 are there for phones: a product image drawn about
- * 360 px wide on a 3× screen needs 1080 px, which 1440 covers without the
- * next step up (about 60% more bytes).
- */
-export const VARIANT_LONG_SIDES = [320, 640, 960, 1440, 1920] as const;
-export const VARIANT_TYPE = 'image/webp';
-/** Encoder quality (0–1) for every variant, in the browser and in Node alike. */
-export const VARIANT_QUALITY = 0.8;
-
-export interface VariantSize {
-  width: number;
-  height: number;
-}
-
-/**
- * The variants to make of an image of `width`×`height` (orientation already
- * applied): each target long side below the original's, and the original size
- * itself (capped at the largest target) as the largest. Never upscales.
- */
-export function variantPlan(width: number, height: number): VariantSize[] {
-  if (!(width > 0 && height > 0)) return [];
-  const long = Math.max(width, height);
-  const scaleTo = (side: number): VariantSize => {
-    const scale = side / long;
-    return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-  };
-  const largest = Math.min(long, VARIANT_LONG_SIDES[VARIANT_LONG_SIDES.length - 1]);
-  const sides = VARIANT_LONG_SIDES.filter((side) => side < largest);
-  return [...sides, largest].map(scaleTo);
-}
-
-/** `<stem>_<width>w.webp`: the name of one variant's file. */
-export function variantFileName(stem: string, width: number): string {
-  return `${stem}_${width}w.webp`;
-}
 
 /** How a variant's file name ends: `_<width>w.webp`, the width captured. */
 export const VARIANT_NAME = /_(\d{1,5})w\.webp$/;
@@ -80,32 +46,9 @@ export interface ImageSource {
   variants: ImageVariant[];
 }
 
-export interface StoredVariants {
-  /** URL of the largest variant, without fragment. */
-  url: string;
-  width: number;
-  height: number;
-  /** `#rrggbb` or `rrggbb`. */
-  color?: string;
-  /** The smaller variants: width and, where the file needs one, its download token. */
-  smaller: { width: number; token?: string }[];
-}
-
-const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
-const HEX = /^#?([0-9a-f]{6})$/i;
-
-/** The URL a document stores for an image kept as variants. */
-export function encodeImageUrl(stored: StoredVariants): string {
-  const params = [`w=${stored.width}`, `h=${stored.height}`];
-  const color = stored.color?.match(HEX)?.[1];
-  if (color) params.push(`c=${color.toLowerCase()}`);
-  const smaller = stored.smaller
-    .filter((v) => v.width > 0 && v.width < stored.width)
-    .sort((a, b) => a.width - b.width)
-    .map((v) => (v.token && TOKEN.test(v.token) ? `${v.width}~${v.token}` : String(v.width)));
-  if (smaller.length > 0) params.push(`v=${smaller.join(',')}`);
-  return `${stored.url.split('#')[0]}#${params.join('&')}`;
-}
+/** A download token as a variant's entry may carry it, and a `#rrggbb` colour. */
+export const VARIANT_TOKEN = /^[A-Za-z0-9-]{1,64}$/;
+export const HEX_COLOR = /^#?([0-9a-f]{6})$/i;
 
 function positiveInt(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,5}$/.test(value)) return undefined;
@@ -136,7 +79,7 @@ export function imageSource(stored: string): ImageSource {
   const params = new URLSearchParams(stored.slice(hashAt + 1));
   const width = positiveInt(params.get('w') ?? undefined);
   const height = positiveInt(params.get('h') ?? undefined);
-  const color = params.get('c')?.match(HEX)?.[1];
+  const color = params.get('c')?.match(HEX_COLOR)?.[1];
   const source: ImageSource = { src, variants: [] };
   if (!width || !height) return source;
   source.width = width;
@@ -146,7 +89,7 @@ export function imageSource(stored: string): ImageSource {
   for (const entry of (params.get('v') ?? '').split(',')) {
     const [w, token] = entry.split('~');
     const vw = positiveInt(w);
-    if (!vw || vw >= width || (token !== undefined && !TOKEN.test(token))) continue;
+    if (!vw || vw >= width || (token !== undefined && !VARIANT_TOKEN.test(token))) continue;
     const url = variantUrl(src, vw, token);
     if (url) variants.push({ url, width: vw, height: Math.max(1, Math.round((height * vw) / width)) });
   }

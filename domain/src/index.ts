@@ -32,6 +32,7 @@ export * from './shopSettings';
 export * from './dashboardStats';
 export * from './dashboardView';
 export * from './imageVariants';
+export * from './imageUploadVariants';
 export * from './orderApi';
 export * from './pricing';
 export * from './paymentKinds';

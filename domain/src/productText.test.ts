@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema, PRODUCT_FORM_DEFAULTS } from './product';
-import { hindiNameEntries, productDescriptionIn, productNameIn } from './productText';
+import { productDescriptionIn, productNameIn } from './productText';
 
 const design = { productName: 'Zari Silk Lehenga', description: 'Hand-finished zari border.', productNameHi: 'ज़री सिल्क लहंगा', descriptionHi: 'हाथ से तैयार ज़री बॉर्डर।' };
 
@@ -17,16 +17,6 @@ describe("a design's name and description per language", () => {
     expect(productDescriptionIn(old, 'hi')).toBe('Daily wear.');
     expect(productNameIn({ ...old, productNameHi: '  ', descriptionHi: '' }, 'hi')).toBe('Cotton Suit');
     expect(productDescriptionIn({ productName: 'x' }, 'hi')).toBe('');
-  });
-});
-
-describe("the owner's Hindi names as Hindi text for the cards", () => {
-  it('maps each English name with a Hindi one, trimmed; designs without one add nothing', () => {
-    expect(hindiNameEntries([design, { productName: 'Cotton Suit' }, { productName: 'Silk Saree', productNameHi: ' रेशमी साड़ी ' }, { productName: 'Plain', productNameHi: '' }])).toEqual({
-      'Zari Silk Lehenga': 'ज़री सिल्क लहंगा',
-      'Silk Saree': 'रेशमी साड़ी',
-    });
-    expect(hindiNameEntries([])).toEqual({});
   });
 });
 

@@ -100,6 +100,26 @@ describe('searchTerms', () => {
   });
 });
 
+describe("the owner's Hindi name", () => {
+  const hindi = { ...lehenga, productNameHi: 'मैरून बनारसी सिल्क लहंगा' };
+  const terms = searchTerms(hindi);
+  it('adds its words and their prefixes, and no English plural of them', () => {
+    const lehengaHi = 'लहंगा'.normalize('NFD');
+    expect(terms).toEqual(expect.arrayContaining([lehengaHi, lehengaHi.slice(0, 3), 'बनारसी'.normalize('NFD')]));
+    expect(terms).not.toContain(`${lehengaHi}s`);
+    expect(plural(lehengaHi)).toBeNull();
+    expect(terms).toEqual(expect.arrayContaining(searchTerms(lehenga)));
+  });
+  it('is found by a Hindi word, with or without the nukta composed, and by English words as before', () => {
+    expect(matches(hindi, 'लहंगा')).toBe(true);
+    expect(matches(hindi, 'बनारसी लहंगा')).toBe(true);
+    expect(matches({ ...blouse, productNameHi: 'ज़री ब्लाउज़' }, '\u091C\u093C\u0930\u0940')).toBe(true);
+    expect(matches({ ...blouse, productNameHi: 'ज़री ब्लाउज़' }, '\u095B\u0930\u0940')).toBe(true);
+    expect(matches(hindi, 'banarasi')).toBe(true);
+    expect(matches(lehenga, 'लहंगा')).toBe(false);
+  });
+});
+
 describe('queryTerms', () => {
   it('normalises as the terms are, drops single letters and repeats', () => {
     expect(queryTerms('  Silk  SILK a Bénarasi ')).toEqual(['silk', 'benarasi']);

@@ -2,9 +2,10 @@
  * Text search over the catalogue without a search engine.
  *
  * Trusted code stores `searchTerms` on every product: the normalised words of
- * its name, category, fabric, colour, work (embellishments, pattern,
- * stitching) and tags, each word's prefixes from three letters, and simple
- * singular and plural forms. A shopper's text is normalised the same way and
+ * its name (and the owner's Hindi name, when given), category, fabric, colour,
+ * work (embellishments, pattern, stitching) and tags, each word's prefixes
+ * from three letters, and simple English singular and plural forms. A
+ * shopper's text is normalised the same way and
  * Firestore matches ONE of its words with an indexed `array-contains`
  * (a query may hold only one array-contains); the other words are checked on
  * the client within the documents read. See README "Search".
@@ -71,7 +72,8 @@ export function singular(word: string): string | null {
 
 /** The plural of a singular word, or null when it already looks plural: "saree" → "sarees", "dress" → "dresses". */
 export function plural(word: string): string | null {
-  if (word.length < 3 || /\d/.test(word) || /(ed|ing)$/.test(word)) return null;
+  // Digits, or letters other than a–z (a Hindi word): no English plural.
+  if (word.length < 3 || /[^a-z]/.test(word) || /(ed|ing)$/.test(word)) return null;
   if (/(ss|x|z|ch|sh)$/.test(word)) return `${word}es`;
   if (word.endsWith('s')) return null;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
@@ -91,6 +93,7 @@ function addWord(out: Set<string>, word: string): void {
 /** The fields a product's terms come from. */
 export interface SearchableProduct {
   productName?: unknown;
+  productNameHi?: unknown;
   category?: unknown;
   fabricType?: unknown;
   color?: unknown;
@@ -114,6 +117,7 @@ function texts(value: unknown): string[] {
 export function searchTerms(product: SearchableProduct): string[] {
   const sources = [
     product.productName,
+    product.productNameHi,
     product.category,
     product.fabricType,
     product.color,

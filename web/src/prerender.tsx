@@ -11,7 +11,6 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRou
 import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
 import type { PageRenderers } from '@tailor/domain/pageRoutes';
 import { LANGUAGE_PARAM, type Language } from '@tailor/domain/language';
-import { hindiNameEntries } from '@tailor/domain/productText';
 import { AppShell } from './app/App';
 import { routes, type ScreenHandle } from './app/routes';
 import { HINDI_CATALOGUES, type CatalogueName } from './app/hindiCatalogues';
@@ -93,11 +92,8 @@ const servedShop = (shop: ShopSettings | undefined): Pick<ServedData, 'shop'> =>
 async function renderPage(template: string, path: string, served: ServedData, language: Language): Promise<string> {
   let data = served;
   if (language === 'hi') {
-    const messages = await hindiMessages(new URL(path, 'http://host').pathname);
-    // The owner's Hindi names of the page's designs, as text for their English names (the cards show
-    // t(productName)); the screens' own text comes last, so it wins should a name equal one of its texts.
-    const names = hindiNameEntries([...(served.home?.products ?? []), ...(served.gallery?.products ?? []), ...(served.product?.product ? [served.product.product] : [])]);
-    data = { ...served, language, messages: { ...messages, entries: { ...names, ...messages.entries } } };
+    // (The owner's Hindi names of the designs come with the designs themselves: productNameHi.)
+    data = { ...served, language, messages: await hindiMessages(new URL(path, 'http://host').pathname) };
   }
   const html = fillDocument(template, path, await renderIn(language, path, data), servedDataScript(data));
   return language === 'hi' ? withHtmlLang(html, language) : withEarlyScript(html, rememberedLanguageRedirect(appKey(LANGUAGE_STORAGE_NAME)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantFileName } from '@tailor/domain/imageVariants';
+import { variantFileName } from '@tailor/domain/imageUploadVariants';
 import { cacheControlFor, downloadToken, uploadStem } from './naming';
 
 describe('image file names, cache headers and tokens', () => {

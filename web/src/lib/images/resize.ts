@@ -4,7 +4,7 @@
  * re-encoded, so nothing of the original file's metadata (EXIF, GPS, camera)
  * survives.
  */
-import { VARIANT_QUALITY, VARIANT_TYPE, variantPlan } from '@tailor/domain/imageVariants';
+import { VARIANT_QUALITY, VARIANT_TYPE, variantPlan } from '@tailor/domain/imageUploadVariants';
 import { drawScaled, encodeSurface, pixels, type Surface } from './canvas';
 import { averageHex } from './color';
 import { decodeImage, ImageDecodeError } from './decode';

@@ -4,7 +4,7 @@
  * The resizer and the uploader are passed in, so the order of things is
  * tested without a browser canvas or Storage.
  */
-import { encodeImageUrl, VARIANT_TYPE, variantFileName } from '@tailor/domain/imageVariants';
+import { encodeImageUrl, VARIANT_TYPE, variantFileName } from '@tailor/domain/imageUploadVariants';
 import { cacheControlFor, downloadToken, uploadStem } from './naming';
 import type { ResizedImage } from './resize';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PRODUCT_FORM_DEFAULTS, type Product } from '@tailor/domain';
 
@@ -8,7 +8,6 @@ vi.mock('../../cart/addToCart', () => ({ useAddToCart: () => addToCart }));
 
 const { ProductCard } = await import('./ProductCard');
 const { addEntries, resetI18nState, setLanguage } = await import('../../../lib/i18n/translate');
-const { hindiNameEntries } = await import('@tailor/domain/productText');
 
 const product = (over: Partial<Product> = {}): Product => ({
   ...PRODUCT_FORM_DEFAULTS,
@@ -145,15 +144,33 @@ describe("ProductCard: the owner's Hindi name", () => {
   const hindi = product({ productNameHi: 'रानी गुलाबी सिल्क ब्लाउज़', descriptionHi: 'हाथ से तैयार सिल्क ब्लाउज़।' });
   beforeEach(() => resetI18nState());
 
-  it('shows it in Hindi once the page carries it, the English name in English', () => {
+  it('shows it in Hindi, the English name in English', () => {
     setLanguage('hi');
-    addEntries(hindiNameEntries([hindi]));
     const { unmount } = renderCard(hindi);
     expect(screen.getByRole('link', { name: 'रानी गुलाबी सिल्क ब्लाउज़' })).toBeTruthy();
     unmount();
     setLanguage('en');
     renderCard(hindi);
     expect(screen.getByRole('link', { name: 'Rani Pink Silk Blouse' })).toBeTruthy();
+  });
+
+  it('shows it for a design read in the browser, with no text from the page, and follows a switch without a reload', () => {
+    // More cards on scrolling, another filter: the served page carried no entry for them.
+    renderCard(hindi);
+    expect(screen.getByRole('link', { name: 'Rani Pink Silk Blouse' })).toBeTruthy();
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('link', { name: 'रानी गुलाबी सिल्क ब्लाउज़' })).toBeTruthy();
+    act(() => setLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Rani Pink Silk Blouse' })).toBeTruthy();
+  });
+
+  it('shows the English name in Hindi for a design without a Hindi name, even one that reads like a text of the shop', () => {
+    setLanguage('hi');
+    addEntries({ Blouse: 'ब्लाउज़' });
+    renderCard(product({ productNameHi: '' }));
+    expect(screen.getByRole('link', { name: 'Rani Pink Silk Blouse' })).toBeTruthy();
+    renderCard(product({ id: 'p-plain', productName: 'Blouse' }));
+    expect(screen.getByRole('link', { name: 'Blouse' })).toBeTruthy();
   });
 
   it('opens View Design with the Hindi name and description', async () => {

@@ -64,7 +64,7 @@ function CardPrice({ product }: { product: Product }) {
 
 export function ProductCard({ product, headingLevel = 3, priority = false, grid = 'galleryCard' }: ProductCardProps) {
   const [open, setOpen] = useState(false);
-  const { t } = useT();
+  const { t, language } = useT();
   const href = `/product/${encodeURIComponent(product.id)}`;
   const badge = discountLabel(product.discount);
   const Heading = `h${headingLevel}` as const;
@@ -82,8 +82,10 @@ export function ProductCard({ product, headingLevel = 3, priority = false, grid 
       <div className="product-card-body">
         <p className="product-card-category">{t(product.category)}</p>
         <Heading className="product-card-title">
-          {/* In Hindi, the owner's Hindi name of the design (its entry, see hindiNameEntries). */}
-          <Link to={href}>{t(product.productName)}</Link>
+          {/* In Hindi, the owner's Hindi name when there is one (domain's productNameIn, inline: importing
+              it here would put one more module in the first download). From the design itself, so a card
+              read after the first screen or shown after a switch has it too. */}
+          <Link to={href}>{(language === 'hi' && product.productNameHi) || product.productName}</Link>
         </Heading>
         {badge && <span className="sr-only">{badge}</span>}
         <CardPrice product={product} />
