@@ -81,4 +81,10 @@ export default {
   'Have your own design stitched': 'अपना डिज़ाइन सिलवाएँ',
   'Contact us': 'संपर्क करें',
   'Call, WhatsApp or visit us in {city}': 'कॉल करें, WhatsApp करें या {city} में हमसे मिलें',
+
+  // Shared components: ratings, the yes/no dialog
+  'Rated {rating} out of 5': '5 में से {rating} रेटिंग',
+  '{count} star': '{count} स्टार',
+  '{count} stars': '{count} स्टार',
+  Cancel: 'रद्द करें',
 } satisfies Catalogue;

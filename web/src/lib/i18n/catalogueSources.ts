@@ -36,6 +36,7 @@ const ORDER_FORM_MESSAGES = [
   .map((issue) => issue.message)
   .concat(['Choose a size', 'Choose a product to order', 'Select a category']);
 import { ADMIN_VALUES, WORKSHOP_VALUES } from './ownerCatalogueValues';
+import { FEEDBACK_COMMENT_MAX, feedbackInputSchema } from '@tailor/domain/feedback';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -46,6 +47,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/components/Modal.tsx',
     'web/src/components/LoadFailed.tsx',
     'web/src/components/Carousel.tsx',
+    'web/src/components/Stars.tsx',
+    'web/src/components/ConfirmDialog.tsx',
   ],
   'web/src/features/catalog/hi.ts': [
     'web/src/features/catalog/pages/HomePage.tsx',
@@ -113,6 +116,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/appointments/OrderBookings.tsx',
     'web/src/features/money/components/PaymentSettingsSection.tsx',
   ],
+  // The feedback page and the home page's feedback section (features/feedback/feedbackCatalogue.ts).
+  'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],
 };
 
 /**
@@ -167,4 +172,10 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The owner's screens: domain's lists and messages they show (ownerCatalogueValues.ts).
   'web/src/features/admin/hi.ts': [...ADMIN_VALUES, ...WORKSHOP_VALUES],
+  // The feedback form's messages from domain's schema, and its offline toast (FEEDBACK_OFFLINE_MESSAGE).
+  'web/src/features/feedback/hi.ts': [
+    ...(feedbackInputSchema.safeParse({ rating: 0, comments: '', screenshotUrl: 'bad link' }).error?.issues ?? []).map((issue) => issue.message),
+    ...(feedbackInputSchema.safeParse({ rating: 5, comments: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) }).error?.issues ?? []).map((issue) => issue.message),
+    `${offlineActionMessage('Sending feedback')} What you wrote stays here.`,
+  ],
 };
