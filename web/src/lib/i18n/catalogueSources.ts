@@ -37,6 +37,7 @@ const ORDER_FORM_MESSAGES = [
   .concat(['Choose a size', 'Choose a product to order', 'Select a category']);
 import { ADMIN_VALUES, WORKSHOP_VALUES } from './ownerCatalogueValues';
 import { FEEDBACK_COMMENT_MAX, feedbackInputSchema } from '@tailor/domain/feedback';
+import { DAY_NAMES } from '@tailor/domain/shop';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -115,9 +116,13 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/bills/components/AdminBillPanel.tsx',
     'web/src/features/appointments/OrderBookings.tsx',
     'web/src/features/money/components/PaymentSettingsSection.tsx',
+    // The settings' preview of the contact page's cards.
+    'web/src/features/shop-info/components/ContactCards.tsx',
   ],
   // The feedback page and the home page's feedback section (features/feedback/feedbackCatalogue.ts).
   'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],
+  // About and contact (each page loads it itself).
+  'web/src/features/shop-info/hi.ts': ['web/src/features/shop-info/pages', 'web/src/features/shop-info/components/ContactCards.tsx'],
 };
 
 /**
@@ -178,4 +183,6 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...(feedbackInputSchema.safeParse({ rating: 5, comments: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) }).error?.issues ?? []).map((issue) => issue.message),
     `${offlineActionMessage('Sending feedback')} What you wrote stays here.`,
   ],
+  // The opening hours' days, as domain's daysLabel names them.
+  'web/src/features/shop-info/hi.ts': Object.values(DAY_NAMES),
 };
