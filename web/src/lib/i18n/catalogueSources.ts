@@ -38,6 +38,9 @@ const ORDER_FORM_MESSAGES = [
 import { ADMIN_VALUES, WORKSHOP_VALUES } from './ownerCatalogueValues';
 import { FEEDBACK_COMMENT_MAX, feedbackInputSchema } from '@tailor/domain/feedback';
 import { DAY_NAMES } from '@tailor/domain/shop';
+import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
+import { DEFAULT_APPOINTMENT_SETTINGS } from '@tailor/domain/appointmentDefaults';
+import { changeTooLateMessage, slotRefusal, slotRefusalOfTime, trialOrderRefusal } from '@tailor/domain/appointmentSlots';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -123,6 +126,13 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],
   // About and contact (each page loads it itself).
   'web/src/features/shop-info/hi.ts': ['web/src/features/shop-info/pages', 'web/src/features/shop-info/components/ContactCards.tsx'],
+  // The customer's booking page (BookPage.tsx loads it).
+  'web/src/features/appointments/hi.ts': [
+    'web/src/features/appointments/BookPage.tsx',
+    'web/src/features/appointments/SlotPicker.tsx',
+    'web/src/features/appointments/bookingText.ts',
+    'web/src/features/appointments/data.ts',
+  ],
 };
 
 /**
@@ -185,4 +195,22 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The opening hours' days, as domain's daysLabel names them.
   'web/src/features/shop-info/hi.ts': Object.values(DAY_NAMES),
+  // The visit kinds, and the refusals domain and the API answer a booking with (those around a
+  // value are whole texts in bookingText.ts).
+  'web/src/features/appointments/hi.ts': [
+    ...Object.values(VISIT_KIND_LABELS),
+    ...[null, { userId: 'u', orderType: 'readymade', orderStatus: 'stitching' }, { userId: 'u', orderType: 'tailor', orderStatus: 'pending' }].map(
+      (order) => trialOrderRefusal(order, 'u')?.message ?? '',
+    ),
+    changeTooLateMessage(0),
+    slotRefusal(DEFAULT_APPOINTMENT_SETTINGS, { kind: 'measurement-home', day: '2000-01-03', time: '10:00', pincode: null }, new Date(), 0)?.message ?? '',
+    slotRefusalOfTime(DEFAULT_APPOINTMENT_SETTINGS, '2000-01-03', '10:00', new Date())?.message ?? '',
+    // domain's refusals of a full slot, a closed day and a time not offered, and the API's own (functions/src/appointments).
+    'This slot is full. Please choose another time.',
+    'The shop takes no visits on this day. Please choose another day.',
+    'We do not take visits at this time. Please choose one of the times offered.',
+    'We could not find this booking among yours.',
+    'This booking is already cancelled.',
+    'Your visit is already at this time. Please choose another slot.',
+  ],
 };
