@@ -41,6 +41,9 @@ import { DAY_NAMES } from '@tailor/domain/shop';
 import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
 import { DEFAULT_APPOINTMENT_SETTINGS } from '@tailor/domain/appointmentDefaults';
 import { changeTooLateMessage, slotRefusal, slotRefusalOfTime, trialOrderRefusal } from '@tailor/domain/appointmentSlots';
+import { BILL_KIND_LABELS } from '@tailor/domain/bill';
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/paymentKinds';
+import { receiptTitle } from '@tailor/domain/receipts';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -133,6 +136,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/appointments/bookingText.ts',
     'web/src/features/appointments/data.ts',
   ],
+  // The bill page: the final bill and the receipts (BillPage.tsx loads it).
+  'web/src/features/bills/hi.ts': ['web/src/features/bills/pages', 'web/src/features/bills/components/BillDocument.tsx', 'web/src/features/bills/components/ReceiptDocument.tsx'],
 };
 
 /**
@@ -212,5 +217,13 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     'We could not find this booking among yours.',
     'This booking is already cancelled.',
     'Your visit is already at this time. Please choose another slot.',
+  ],
+  // The bill's kinds, the receipts' titles, payment kinds and methods.
+  'web/src/features/bills/hi.ts': [
+    ...Object.values(BILL_KIND_LABELS),
+    receiptTitle({ kind: 'advance' }),
+    receiptTitle({ kind: 'refund' }),
+    ...Object.values(PAYMENT_KIND_LABELS),
+    ...Object.values(PAYMENT_METHOD_LABELS),
   ],
 };
