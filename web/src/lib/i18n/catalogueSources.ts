@@ -56,6 +56,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/components/Carousel.tsx',
     'web/src/components/Stars.tsx',
     'web/src/components/ConfirmDialog.tsx',
+    'web/src/components/PageLoading.tsx',
+    'web/src/features/auth/components/NotAuthorised.tsx',
   ],
   'web/src/features/catalog/hi.ts': [
     'web/src/features/catalog/pages/HomePage.tsx',
@@ -127,6 +129,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The feedback page and the home page's feedback section (features/feedback/feedbackCatalogue.ts).
   'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],
+  // The image uploader, wherever it shows (components/ImageUploader.tsx loads it).
+  'web/src/components/hi.ts': ['web/src/components/ImageUploader.tsx', 'web/src/components/PictureList.tsx', 'web/src/firebase/storage.ts'],
   // About and contact (each page loads it itself).
   'web/src/features/shop-info/hi.ts': ['web/src/features/shop-info/pages', 'web/src/features/shop-info/components/ContactCards.tsx'],
   // The customer's booking page (BookPage.tsx loads it).
@@ -226,4 +230,6 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...Object.values(PAYMENT_KIND_LABELS),
     ...Object.values(PAYMENT_METHOD_LABELS),
   ],
+  // The spinner's own words (PageLoading's default label).
+  'web/src/app/hi.ts': ['Loading...'],
 };
