@@ -45,10 +45,11 @@ export function slotText(day: string, time: string): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const hindiDay = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+// The month in full: Intl's short Hindi months ('नव॰') read less well than 'नवंबर'.
+const hindiDay = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const hindiClock = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
-/** A day's choice: 'Fri 27 Nov'; in Hindi as Intl writes it ('शुक्र, 27 नव॰'). */
+/** A day's choice: 'Fri 27 Nov'; in Hindi as Intl writes it ('शुक्र, 27 नवंबर'). */
 export function slotDayText(d: OfferedDay): string {
   const [y = 2000, m = 1, day = 1] = d.day.split('-').map(Number);
   if (currentLanguage() === 'hi') return hindiDay.format(new Date(Date.UTC(y, m - 1, day)));
