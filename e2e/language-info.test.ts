@@ -1,9 +1,9 @@
 /**
  * The shop's information in Hindi on a phone and a desktop: the home page's
  * feedback section, about, contact, the booking page (with a refusal from the
- * API in Hindi), the feedback page with a Hindi validation message, and the
- * refusal of a staff-only page. Known English texts are absent. Screenshots
- * of each (`language-info-*`).
+ * API in Hindi), the feedback page with a Hindi validation message, a bill
+ * page's not-found state and the refusal of a staff-only page. Known English
+ * texts are absent. Screenshots of each (`language-info-*`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -144,6 +144,14 @@ describe.each([
     expect(main).not.toMatch(/Share your feedback|Your rating|Submit Feedback|Please write a comment|Choose image|Feedback From Others/);
     expect(await overflowsSideways(page)).toBe(false);
     await screen(page, `language-info-feedback-hi-${device}`);
+  });
+
+  it("the bill page of an order that is not the customer's says so in Hindi", async () => {
+    await page.goto(`/orders/${RUN}-none/bill?lang=hi`);
+    await page.getByRole('heading', { level: 1, name: 'ऑर्डर नहीं मिला' }).waitFor();
+    await page.getByText('यह ऑर्डर मौजूद नहीं है, या किसी दूसरे अकाउंट का है।').waitFor();
+    expect(await mainText(page)).not.toMatch(/Order not found|does not exist|Loading the bill/);
+    await screen(page, `language-info-bill-missing-hi-${device}`);
   });
 
   it("a customer opening the admin's page is refused in Hindi", async () => {
