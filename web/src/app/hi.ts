@@ -81,4 +81,21 @@ export default {
   'Have your own design stitched': 'अपना डिज़ाइन सिलवाएँ',
   'Contact us': 'संपर्क करें',
   'Call, WhatsApp or visit us in {city}': 'कॉल करें, WhatsApp करें या {city} में हमसे मिलें',
+
+  // Shared components: ratings, the yes/no dialog
+  'Rated {rating} out of 5': '5 में से {rating} रेटिंग',
+  '{count} star': '{count} स्टार',
+  '{count} stars': '{count} स्टार',
+  Cancel: 'रद्द करें',
+  'Loading...': 'लोड हो रहा है...',
+
+  // The refusal of a staff-only page
+  'Not authorised': 'यह पेज आपके लिए नहीं है',
+  "This page is for the shop's admin only.": 'यह पेज सिर्फ़ दुकान के एडमिन के लिए है।',
+  "This page is for the shop's tailors only.": 'यह पेज सिर्फ़ दुकान के दर्ज़ियों के लिए है।',
+  "A tailor's account opens no orders: your work is on the Workshop page.": 'दर्ज़ी के अकाउंट से ऑर्डर नहीं खुलते: आपका काम वर्कशॉप पेज पर है।',
+  'You are signed in as {who}.': 'आप {who} के रूप में लॉग इन हैं।',
+  'Back to Home': 'होम पेज पर वापस जाएँ',
+  'Signing out...': 'लॉग आउट हो रहा है...',
+  'Login as a different user': 'किसी दूसरे अकाउंट से लॉग इन करें',
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
+import { useT } from '../lib/i18n/useT';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,8 @@ interface Props {
 }
 
 /** A yes/no question in the shared Modal; the safe choice (Cancel) gets the focus first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busy, busyLabel, danger, className, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, busyLabel, danger, className, onConfirm, onCancel }: Props) {
+  const { t } = useT();
   return (
     <Modal
       open={open}
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </button>
           <button type="button" className="btn btn-outline confirm-cancel" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('Cancel')}
           </button>
         </>
       }

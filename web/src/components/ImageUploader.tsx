@@ -25,16 +25,26 @@
  * `onUploadingChange(busy)` (e.g. to block a submit button), `upload` (replaces
  * the Storage upload, for tests).
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { toast } from '../lib/toast';
 import { isImageRef } from '@tailor/domain/common';
 import { STORAGE_UNAVAILABLE_MESSAGE, useStorageAvailable } from '../firebase/storage';
-import { ImageDecodeError } from '../lib/images/decode';
+import { IMAGE_DECODE_FAILED_MESSAGE, ImageDecodeError } from '../lib/images/decode';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES, isImageFile, uploadImage } from '../lib/uploadImage';
 import './ImageUploader.css';
 import { PictureList } from './PictureList';
+import { addEntries, msg, t, tp } from '../lib/i18n/translate';
+import { useT } from '../lib/i18n/useT';
 
-export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
+export const IMAGE_UPLOAD_FAILED_MESSAGE = msg('Image upload failed. Please try again.');
+const LINK_INVALID = msg('Enter a valid image link (starting with https://).');
+const LINK_TWICE = msg('This image is already added.');
+
+/** ImageDecodeError's message ("<file> could not be read…") in the chosen language, the file's name kept. */
+function decodeFailureText(message: string): string {
+  const name = message.endsWith(` ${IMAGE_DECODE_FAILED_MESSAGE}`) ? message.slice(0, -IMAGE_DECODE_FAILED_MESSAGE.length - 1) : null;
+  return name === null ? t(message) : t('{name} could not be read as an image. Try a JPEG or PNG photo.', { name });
+}
 
 export interface ImageUploaderProps {
   /** Visible label of the control. */
@@ -73,7 +83,44 @@ function objectUrl(file: File): string {
   }
 }
 
-export function ImageUploader({
+let uploaderText: Promise<void> | undefined;
+
+/**
+ * Loads the uploader's Hindi (components/hi.ts) when Hindi is shown, suspending until it is in
+ * (docs/i18n.md, "Screens past the first"). The uploader shows on the order forms, the feedback
+ * form and the owner's screens: its own small catalogue, rather than a copy in each of theirs or
+ * in the shell's, which every Hindi page the server draws would carry.
+ */
+function useUploaderCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  uploaderText ??= import('./hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (uploaderText = undefined)),
+  );
+  use(uploaderText);
+}
+
+/** The uploader's label alone, while its Hindi text loads. */
+function UploaderLabel({ label }: { label: string }) {
+  return (
+    <div className="field image-uploader">
+      <span className="label">{label}</span>
+    </div>
+  );
+}
+
+export function ImageUploader(props: ImageUploaderProps) {
+  // Its own boundary: the form around it stays as it is while the text loads.
+  return (
+    <Suspense fallback={<UploaderLabel label={props.label} />}>
+      <Uploader {...props} />
+    </Suspense>
+  );
+}
+
+function Uploader({
   label,
   value,
   onChange,
@@ -88,6 +135,7 @@ export function ImageUploader({
   storageAvailable: storageOverride,
   upload = uploadImage,
 }: ImageUploaderProps) {
+  useUploaderCatalogue();
   const storageFound = useStorageAvailable();
   const storageKnown = storageOverride ?? storageFound;
   const storageAvailable = storageKnown === true;
@@ -125,12 +173,12 @@ export function ImageUploader({
     if (files.length === 0) return;
     const accepted: File[] = [];
     for (const file of files) {
-      if (!isImageFile(file)) toast.error(`${file.name} is not an image the shop accepts (JPEG, PNG, WebP or AVIF).`);
-      else if (file.size >= MAX_IMAGE_BYTES) toast.error(`${file.name} is too large: images must be under 5 MB.`);
+      if (!isImageFile(file)) toast.error(t('{name} is not an image the shop accepts (JPEG, PNG, WebP or AVIF).', { name: file.name }));
+      else if (file.size >= MAX_IMAGE_BYTES) toast.error(t('{name} is too large: images must be under 5 MB.', { name: file.name }));
       else accepted.push(file);
     }
     const room = max - latest.current.length;
-    if (accepted.length > room) toast.info(`You can add up to ${max} image${max === 1 ? '' : 's'}.`);
+    if (accepted.length > room) toast.info(tp(max, 'You can add up to {count} image.', 'You can add up to {count} images.'));
     const batch = accepted.slice(0, Math.max(0, room));
     if (batch.length === 0) return;
 
@@ -141,8 +189,8 @@ export function ImageUploader({
     setPending((p) => p.filter((t) => !tiles.includes(t)));
     const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-    for (const reason of failures) if (reason instanceof ImageDecodeError) toast.error(reason.message);
-    if (failures.some((reason) => !(reason instanceof ImageDecodeError))) toast.error(failureMessage);
+    for (const reason of failures) if (reason instanceof ImageDecodeError) toast.error(decodeFailureText(reason.message));
+    if (failures.some((reason) => !(reason instanceof ImageDecodeError))) toast.error(t(failureMessage));
     if (urls.length > 0) {
       const next = [...latest.current, ...urls].slice(0, max);
       latest.current = next;
@@ -160,11 +208,11 @@ export function ImageUploader({
     const url = link.trim();
     if (!url) return;
     if (!isImageRef(url)) {
-      setLinkError('Enter a valid image link (starting with https://).');
+      setLinkError(LINK_INVALID);
       return;
     }
     if (value.includes(url)) {
-      setLinkError('This image is already added.');
+      setLinkError(LINK_TWICE);
       return;
     }
     const next = [...value, url].slice(0, max);
@@ -198,11 +246,11 @@ export function ImageUploader({
       )}
 
       {(value.length > 0 || pending.length > 0) && (
-        <PictureList urls={value} label={label} listLabel={`${label}: images`} size={96} sizes="uploaderTile" onRemove={remove} removeDisabled={disabled} className="image-uploader-tiles">
+        <PictureList urls={value} label={label} listLabel={t('{label}: images', { label })} size={96} sizes="uploaderTile" onRemove={remove} removeDisabled={disabled} className="image-uploader-tiles">
           {pending.map((tile) => (
             <li key={tile.key} className="picture-list-item image-uploader-tile is-pending">
               {tile.preview && <img src={tile.preview} alt="" width={96} height={96} />}
-              <span className="spinner" role="status" aria-label={`Uploading ${tile.name}`} />
+              <span className="spinner" role="status" aria-label={t('Uploading {name}', { name: tile.name })} />
             </li>
           ))}
         </PictureList>
@@ -222,11 +270,11 @@ export function ImageUploader({
           aria-invalid={error ? true : undefined}
         />
         <label htmlFor={inputId} id={`${inputId}-button`} className="btn btn-outline btn-sm" aria-disabled={pickerDisabled || undefined}>
-          {uploading ? 'Uploading…' : max > 1 ? 'Choose images' : 'Choose image'}
+          {uploading ? t('Uploading…') : max > 1 ? t('Choose images') : t('Choose image')}
         </label>
         {storageAvailable && (
           <span className="field-hint">
-            {full ? `Limit of ${max} image${max === 1 ? '' : 's'} reached.` : 'Images only, under 5 MB each.'}
+            {full ? tp(max, 'Limit of {count} image reached.', 'Limit of {count} images reached.') : t('Images only, under 5 MB each.')}
           </span>
         )}
       </div>
@@ -234,18 +282,18 @@ export function ImageUploader({
       {storageOff && (
         <>
           <p className="notice image-uploader-unavailable" id={`${inputId}-unavailable`}>
-            {STORAGE_UNAVAILABLE_MESSAGE}
+            {t(STORAGE_UNAVAILABLE_MESSAGE)}
           </p>
           <div className="image-uploader-link">
             <label htmlFor={`${inputId}-link`} className="sr-only">
-              Image link for {label}
+              {t('Image link for {label}', { label })}
             </label>
             <input
               id={`${inputId}-link`}
               className="input"
               type="url"
               inputMode="url"
-              placeholder="https://… image link"
+              placeholder={t('https://… image link')}
               value={link}
               disabled={disabled || full}
               onChange={(e) => {
@@ -257,12 +305,12 @@ export function ImageUploader({
               aria-describedby={linkError ? `${inputId}-link-error` : undefined}
             />
             <button type="button" className="btn btn-outline btn-sm" onClick={() => addLink()} disabled={disabled || full || !link.trim()}>
-              Add image link
+              {t('Add image link')}
             </button>
           </div>
           {linkError && (
             <p className="field-error" id={`${inputId}-link-error`} role="alert">
-              {linkError}
+              {t(linkError)}
             </p>
           )}
         </>

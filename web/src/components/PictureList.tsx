@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { ImageSizes } from './imageSizes';
 import { ShopImage } from './ShopImage';
 import { fullSizeUrl } from './shopImageUrl';
+import { useT } from '../lib/i18n/useT';
 import './PictureList.css';
 
 interface Props {
@@ -29,6 +30,7 @@ interface Props {
 
 /** Square thumbnails of pictures: order pictures, fit photos, an uploader's chosen images. */
 export function PictureList({ urls, label, listLabel, size = 110, sizes, height = size, alt = (i) => `${label} ${i + 1}`, linked = false, onRemove, removeDisabled, children, className }: Props) {
+  const { t } = useT();
   if (urls.length === 0 && !children) return null;
   return (
     <ul className={className ? `picture-list ${className}` : 'picture-list'} aria-label={listLabel ?? label} style={{ '--picture-size': `${size}px`, '--picture-height': `${height}px` } as CSSProperties}>
@@ -44,7 +46,7 @@ export function PictureList({ urls, label, listLabel, size = 110, sizes, height 
               picture
             )}
             {onRemove && (
-              <button type="button" className="picture-list-remove" onClick={() => onRemove(i)} disabled={removeDisabled} aria-label={`Remove image ${i + 1}`}>
+              <button type="button" className="picture-list-remove" onClick={() => onRemove(i)} disabled={removeDisabled} aria-label={t('Remove image {number}', { number: i + 1 })}>
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useT } from '../lib/i18n/useT';
 import './Stars.css';
 
 const SCALE = [1, 2, 3, 4, 5] as const;
@@ -22,8 +23,9 @@ function Star({ fill }: { fill: number }) {
 
 /** Read-only five stars for a rating (averages are shown to the nearest half star). */
 export function Stars({ value, size = 'md', className }: { value: number; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+  const { t } = useT();
   const rounded = Math.round(Math.max(0, Math.min(5, value)) * 2) / 2;
-  const label = `Rated ${Number.isInteger(value) ? value : value.toFixed(1)} out of 5`;
+  const label = t('Rated {rating} out of 5', { rating: Number.isInteger(value) ? value : value.toFixed(1) });
   return (
     <span className={`stars stars-${size}${className ? ` ${className}` : ''}`} role="img" aria-label={label}>
       {SCALE.map((n) => (
@@ -50,9 +52,11 @@ interface StarRatingInputProps {
  * select, Home/End jump to 1/5, click or Space selects.
  */
 export function StarRatingInput({ value, onChange, label, id, disabled, invalid, describedBy, onBlur }: StarRatingInputProps) {
+  const { tp } = useT();
   const labelId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = SCALE.includes(value as (typeof SCALE)[number]) ? value : 0;
+  const shownValue = current ? `${current}/5` : '';
 
   function select(next: number) {
     const clamped = Math.max(1, Math.min(5, next));
@@ -103,7 +107,7 @@ export function StarRatingInput({ value, onChange, label, id, disabled, invalid,
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              aria-label={tp(n, '{count} star', '{count} stars')}
               tabIndex={tabbable ? 0 : -1}
               disabled={disabled}
               className={`star-radio${n <= current ? ' is-on' : ''}`}
@@ -115,7 +119,7 @@ export function StarRatingInput({ value, onChange, label, id, disabled, invalid,
           );
         })}
         <span className="star-input-value" aria-hidden="true">
-          {current ? `${current}/5` : ''}
+          {shownValue}
         </span>
       </div>
     </div>

@@ -12,10 +12,13 @@
 import { useEffect, useState } from 'react';
 import type { FirebaseStorage } from 'firebase/storage';
 import { app, EMULATOR_HOST, useEmulators } from './app';
+import { msg } from '../lib/i18n/translate';
 
 export const STORAGE_EMULATOR_PORT = 9199;
-export const STORAGE_UNAVAILABLE_MESSAGE =
-  'Uploads are unavailable right now: the storage service is not running. You can still paste an image link.';
+// Shown by the image uploader through t() (components/hi.ts).
+export const STORAGE_UNAVAILABLE_MESSAGE = msg(
+  'Uploads are unavailable right now: the storage service is not running. You can still paste an image link.',
+);
 
 /** Known without asking: production, or an emulator stack that says it started Storage. */
 const knownAvailable = !useEmulators || import.meta.env.VITE_STORAGE_EMULATOR === 'on';

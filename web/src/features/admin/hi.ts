@@ -841,4 +841,18 @@ export default {
   // The payments' figures (MoneyFacts, LedgerList)
   Payment: 'भुगतान',
   'No payments recorded yet.': 'अभी कोई भुगतान दर्ज नहीं।',
+  // The settings' preview of the ways to reach the shop (shop-info's ContactCards)
+  Email: 'ईमेल',
+  'We reply within one working day.': 'हम एक कामकाजी दिन के अंदर जवाब देते हैं।',
+  Call: 'कॉल करें',
+  'Talk to a tailor about fit, fabric and price.': 'फ़िटिंग, कपड़े और दाम के बारे में दर्ज़ी से बात करें।',
+  Visit: 'आइए',
+  '{state}, India': '{state}, भारत',
+  'Get Directions': 'रास्ता देखें',
+  '(opens Google Maps in a new tab)': '(नए टैब में Google Maps खुलेगा)',
+  WhatsApp: 'WhatsApp',
+  'Send us photos of a design you like.': 'पसंद आए डिज़ाइन की फ़ोटो हमें भेजें।',
+  'Hello {shop}, I have a question.': 'नमस्ते {shop}, मेरा एक सवाल है।',
+  'Chat on WhatsApp': 'WhatsApp पर बात करें',
+  '(opens in a new tab)': '(नए टैब में खुलेगा)',
 } satisfies Catalogue;

@@ -1,14 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { use, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  canChangeAppointment,
-  shopDay,
-  slotLabel,
-  VISIT_KIND_LABELS,
-  VISIT_KINDS,
-  type ApiSlotDays,
-  type VisitKind,
-} from '@tailor/domain';
+import { canChangeAppointment, shopDay, VISIT_KINDS, type ApiSlotDays, type VisitKind } from '@tailor/domain';
 import { useSession } from '../auth';
 import { toast } from '../../lib/toast';
 import { reportError } from '../../lib/reportError';
@@ -16,10 +8,31 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { bookVisit, BookingError, cancelVisit, fetchSlots, moveVisit, watchMyBookings, type Booking } from './data';
 import { readBookingDraft, safeReturnPath, writeBookingDraft, type BookingDraft } from './bookingDraft';
 import { SlotPicker } from './SlotPicker';
+import { bookingProblemText, slotText, visitText } from './bookingText';
+import { addEntries, msg, t } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/useT';
 import './book.css';
 
 const DAYS_SHOWN = 14;
-const messageOf = (e: unknown) => (e instanceof BookingError ? e.message : 'Something went wrong. Please try again.');
+// In English, as domain and the API write their refusals; shown through bookingProblemText.
+const messageOf = (e: unknown) => (e instanceof BookingError ? e.message : msg('Something went wrong. Please try again.'));
+
+let appointmentsText: Promise<void> | undefined;
+
+/**
+ * Loads the booking page's Hindi catalogue when Hindi is shown, suspending the page until it is in
+ * (docs/i18n.md, "Screens past the first"); in English it downloads nothing.
+ */
+function useAppointmentsCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  appointmentsText ??= import('./hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (appointmentsText = undefined)),
+  );
+  use(appointmentsText);
+}
 
 type SlotsState = { status: 'loading' } | { status: 'ready'; data: ApiSlotDays } | { status: 'error'; message: string };
 
@@ -46,11 +59,12 @@ function useMyBookings(uid: string) {
 }
 
 function describe(b: Booking): string {
-  const what = b.kind === 'trial' && b.orderNumber ? `${VISIT_KIND_LABELS[b.kind]} for order ${b.orderNumber}` : VISIT_KIND_LABELS[b.kind];
-  return `${what} · ${slotLabel(b.day, b.time)}`;
+  return `${visitText(b.kind, b.orderNumber)} · ${slotText(b.day, b.time)}`;
 }
 
 export default function BookPage() {
+  useAppointmentsCatalogue();
+  useT();
   const { user } = useSession();
   const [params] = useSearchParams();
   const orderId = params.get('order');
@@ -85,9 +99,9 @@ export default function BookPage() {
   async function onBook(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!draft.kind) return setError('Please choose the kind of visit.');
-    if (draft.kind === 'measurement-home' && !/^[1-9][0-9]{5}$/.test(draft.pincode.trim())) return setError('Please enter the 6-digit PIN code where we should visit you.');
-    if (!draft.day || !draft.time) return setError('Please choose a day and a free time.');
+    if (!draft.kind) return setError(msg('Please choose the kind of visit.'));
+    if (draft.kind === 'measurement-home' && !/^[1-9][0-9]{5}$/.test(draft.pincode.trim())) return setError(msg('Please enter the 6-digit PIN code where we should visit you.'));
+    if (!draft.day || !draft.time) return setError(msg('Please choose a day and a free time.'));
     setSending(true);
     try {
       const booked = await bookVisit({
@@ -99,7 +113,7 @@ export default function BookPage() {
       });
       writeBookingDraft(null);
       setDraftState({ kind: '', pincode: '', day: '', time: '' });
-      toast.success(`Booked: ${slotLabel(booked.day, booked.time)}`);
+      toast.success(t('Booked: {slot}', { slot: slotText(booked.day, booked.time) }));
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -113,10 +127,10 @@ export default function BookPage() {
     setBusy(true);
     try {
       const moved = await moveVisit(moving.id, moving.day, moving.time);
-      toast.success(`Moved to ${slotLabel(moved.day, moved.time)}`);
+      toast.success(t('Moved to {slot}', { slot: slotText(moved.day, moved.time) }));
       setMoving(null);
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(bookingProblemText(messageOf(e)));
     } finally {
       setBusy(false);
       reload();
@@ -128,10 +142,10 @@ export default function BookPage() {
     setBusy(true);
     try {
       await cancelVisit(cancelling.id);
-      toast.success('Booking cancelled');
+      toast.success(t('Booking cancelled'));
       setCancelling(null);
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(bookingProblemText(messageOf(e)));
     } finally {
       setBusy(false);
       reload();
@@ -142,44 +156,44 @@ export default function BookPage() {
 
   return (
     <section className="container page book-page stack">
-      <title>Book a visit · Silai Studio</title>
+      <title>{t('Book a visit · Silai Studio')}</title>
       {back && (
         <p className="back-link">
-          <Link to={back}>← Back where you were (nothing you typed is lost)</Link>
+          <Link to={back}>{t('← Back where you were (nothing you typed is lost)')}</Link>
         </p>
       )}
-      <h1 className="page-title">Book a visit</h1>
-      <p>Come to the shop for your measurements, have our tailor visit you at home, or try on your garment while it is being stitched.</p>
+      <h1 className="page-title">{t('Book a visit')}</h1>
+      <p>{t('Come to the shop for your measurements, have our tailor visit you at home, or try on your garment while it is being stitched.')}</p>
 
-      {slots.status === 'loading' && <p role="status">Loading the free slots…</p>}
+      {slots.status === 'loading' && <p role="status">{t('Loading the free slots…')}</p>}
       {slots.status === 'error' && (
         <div className="notice notice-error" role="alert">
-          {slots.message}{' '}
+          {bookingProblemText(slots.message)}{' '}
           <button type="button" className="btn btn-ghost btn-sm" onClick={reload}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}
       {slots.status === 'ready' && (
         <form className="card stack" onSubmit={onBook} noValidate aria-labelledby="book-title">
           <h2 className="detail-title" id="book-title">
-            New booking
+            {t('New booking')}
           </h2>
           <fieldset>
-            <legend>Kind of visit</legend>
+            <legend>{t('Kind of visit')}</legend>
             <div className="slot-options">
               {offered.map((k) => (
                 <label key={k} className={`slot-option${draft.kind === k ? ' is-chosen' : ''}`}>
                   <input type="radio" name="kind" value={k} checked={draft.kind === k} onChange={() => setDraft({ kind: k })} />
-                  <span>{k === 'trial' && orderNumber ? `${VISIT_KIND_LABELS[k]} for order ${orderNumber}` : VISIT_KIND_LABELS[k]}</span>
+                  <span>{visitText(k, orderNumber)}</span>
                 </label>
               ))}
             </div>
-            {!orderId && <p className="field-hint">A trial fitting is booked from your order’s page while it is being stitched.</p>}
+            {!orderId && <p className="field-hint">{t('A trial fitting is booked from your order’s page while it is being stitched.')}</p>}
           </fieldset>
           {draft.kind === 'measurement-home' && (
             <div className="field">
-              <label htmlFor="book-pincode">PIN code for the home visit</label>
+              <label htmlFor="book-pincode">{t('PIN code for the home visit')}</label>
               <input
                 id="book-pincode"
                 inputMode="numeric"
@@ -193,40 +207,42 @@ export default function BookPage() {
           <SlotPicker name="book" days={slots.data.days} day={draft.day} time={draft.time} onDay={(day) => setDraft({ day, time: '' })} onTime={(time) => setDraft({ time })} />
           {error && (
             <p className="notice notice-error" role="alert">
-              {error}
+              {bookingProblemText(error)}
             </p>
           )}
-          <p className="field-hint">You can move or cancel a booking here until {cutoff} hours before the visit.</p>
+          <p className="field-hint">{t('You can move or cancel a booking here until {hours} hours before the visit.', { hours: cutoff })}</p>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Booking…' : 'Confirm booking'}
+            {sending ? t('Booking…') : t('Confirm booking')}
           </button>
         </form>
       )}
 
       <section className="card stack" aria-labelledby="my-bookings-title">
         <h2 className="detail-title" id="my-bookings-title">
-          Your bookings
+          {t('Your bookings')}
         </h2>
-        {bookings === null && <p role="status">Loading your bookings…</p>}
-        {bookings !== null && upcoming.length === 0 && <p>You have no upcoming visits.</p>}
+        {bookings === null && <p role="status">{t('Loading your bookings…')}</p>}
+        {bookings !== null && upcoming.length === 0 && <p>{t('You have no upcoming visits.')}</p>}
         <ul className="booking-list">
           {upcoming.map((b) => {
             const changeable = canChangeAppointment(b.startsAtMs, cutoff, new Date(nowMs));
             return (
               <li key={b.id} className="stack">
                 <strong>{describe(b)}</strong>
-                {b.pincode && <span className="muted">Home visit, PIN code {b.pincode}</span>}
+                {b.pincode && <span className="muted">{t('Home visit, PIN code {pincode}', { pincode: b.pincode })}</span>}
                 {changeable ? (
                   <div className="booking-actions">
                     <button type="button" className="btn btn-outline btn-sm" onClick={() => setMoving({ id: b.id, day: '', time: '' })}>
-                      Move<span className="sr-only"> {describe(b)}</span>
+                      {t('Move')}
+                      <span className="sr-only"> {describe(b)}</span>
                     </button>
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => setCancelling(b)}>
-                      Cancel<span className="sr-only"> {describe(b)}</span>
+                      {t('Cancel')}
+                      <span className="sr-only"> {describe(b)}</span>
                     </button>
                   </div>
                 ) : (
-                  <span className="muted">Changes are closed for this visit; please call the shop.</span>
+                  <span className="muted">{t('Changes are closed for this visit; please call the shop.')}</span>
                 )}
                 {moving?.id === b.id && slots.status === 'ready' && (
                   <div className="stack">
@@ -240,10 +256,10 @@ export default function BookPage() {
                     />
                     <div className="booking-actions">
                       <button type="button" className="btn btn-primary btn-sm" disabled={busy || !moving.time} onClick={onMove}>
-                        {busy ? 'Moving…' : 'Move here'}
+                        {busy ? t('Moving…') : t('Move here')}
                       </button>
                       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setMoving(null)}>
-                        Keep the time
+                        {t('Keep the time')}
                       </button>
                     </div>
                   </div>
@@ -255,11 +271,11 @@ export default function BookPage() {
       </section>
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this visit?"
-        confirmLabel="Cancel the visit"
-        cancelLabel="Keep it"
+        title={t('Cancel this visit?')}
+        confirmLabel={t('Cancel the visit')}
+        cancelLabel={t('Keep it')}
         busy={busy}
-        busyLabel="Cancelling…"
+        busyLabel={t('Cancelling…')}
         danger
         onConfirm={onCancel}
         onCancel={() => setCancelling(null)}

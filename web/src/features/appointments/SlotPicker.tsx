@@ -1,9 +1,6 @@
-import { timeLabel, WEEKDAY_LABELS, type OfferedDay } from '@tailor/domain';
-
-const dayLabel = (d: OfferedDay) => {
-  const [, m = 1, day = 1] = d.day.split('-').map(Number);
-  return `${WEEKDAY_LABELS[d.weekday].slice(0, 3)} ${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]}`;
-};
+import type { OfferedDay } from '@tailor/domain';
+import { useT } from '../../lib/i18n/useT';
+import { slotDayText, slotTimeText } from './bookingText';
 
 /**
  * A day, then a free slot: two groups of radio buttons (arrow keys move within
@@ -24,21 +21,22 @@ export function SlotPicker({
   onTime: (time: string) => void;
   name: string;
 }) {
+  const { t, tp } = useT();
   const open = days.filter((d) => !d.closed);
   const chosen = open.find((d) => d.day === day);
   return (
     <div className="slot-picker stack">
       <fieldset className="slot-days">
-        <legend>Day</legend>
-        {open.length === 0 && <p className="field-hint">No days are open for booking in this period.</p>}
+        <legend>{t('Day')}</legend>
+        {open.length === 0 && <p className="field-hint">{t('No days are open for booking in this period.')}</p>}
         <div className="slot-options">
           {open.map((d) => {
             const free = d.slots.some((s) => s.state === 'free');
             return (
               <label key={d.day} className={`slot-option${d.day === day ? ' is-chosen' : ''}${free ? '' : ' is-full'}`}>
                 <input type="radio" name={`${name}-day`} value={d.day} checked={d.day === day} onChange={() => onDay(d.day)} />
-                <span>{dayLabel(d)}</span>
-                {!free && <span className="slot-note">Full</span>}
+                <span>{slotDayText(d)}</span>
+                {!free && <span className="slot-note">{t('Full')}</span>}
               </label>
             );
           })}
@@ -46,13 +44,13 @@ export function SlotPicker({
       </fieldset>
       {chosen && (
         <fieldset className="slot-times">
-          <legend>Time on {dayLabel(chosen)}</legend>
+          <legend>{t('Time on {day}', { day: slotDayText(chosen) })}</legend>
           <div className="slot-options">
             {chosen.slots.map((s) => (
               <label key={s.time} className={`slot-option${s.time === time ? ' is-chosen' : ''}${s.state === 'free' ? '' : ' is-full'}`}>
                 <input type="radio" name={`${name}-time`} value={s.time} checked={s.time === time} disabled={s.state !== 'free'} onChange={() => onTime(s.time)} />
-                <span>{timeLabel(s.time)}</span>
-                <span className="slot-note">{s.state === 'full' ? 'Full' : s.state === 'past' ? 'Passed' : `${s.free} ${s.free === 1 ? 'place' : 'places'} left`}</span>
+                <span>{slotTimeText(s.time)}</span>
+                <span className="slot-note">{s.state === 'full' ? t('Full') : s.state === 'past' ? t('Passed') : tp(s.free, '{count} place left', '{count} places left')}</span>
               </label>
             ))}
           </div>

@@ -8,20 +8,21 @@ import { timestampToMillis } from '@tailor/domain/sort';
 import { VISIT_KINDS, type ApiAppointment, type ApiSlotDays, type VisitKind } from '@tailor/domain';
 import { db } from '../../firebase/firestore';
 import { apiFetch, SignedOutError } from '../../lib/apiFetch';
+import { msg } from '../../lib/i18n/translate';
 
 const API = '/api/v1/appointments';
 
-/** A refusal or failure, in words for the customer. */
+/** A refusal or failure, in words for the customer (English: the page shows it with bookingProblemText). */
 export class BookingError extends Error {}
 
-const FAILED = 'We could not reach the shop. Please check your connection and try again.';
+const FAILED = msg('We could not reach the shop. Please check your connection and try again.');
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await apiFetch(API + path, { method, body });
   } catch (error) {
-    throw new BookingError(error instanceof SignedOutError ? 'Please sign in again to book.' : FAILED);
+    throw new BookingError(error instanceof SignedOutError ? msg('Please sign in again to book.') : FAILED);
   }
   const answer = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!res.ok || !answer) throw new BookingError(res.status < 500 && answer?.message ? answer.message : FAILED);

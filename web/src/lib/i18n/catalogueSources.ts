@@ -36,6 +36,14 @@ const ORDER_FORM_MESSAGES = [
   .map((issue) => issue.message)
   .concat(['Choose a size', 'Choose a product to order', 'Select a category']);
 import { ADMIN_VALUES, WORKSHOP_VALUES } from './ownerCatalogueValues';
+import { FEEDBACK_COMMENT_MAX, feedbackInputSchema } from '@tailor/domain/feedback';
+import { DAY_NAMES } from '@tailor/domain/shop';
+import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
+import { DEFAULT_APPOINTMENT_SETTINGS } from '@tailor/domain/appointmentDefaults';
+import { changeTooLateMessage, slotRefusal, slotRefusalOfTime, trialOrderRefusal } from '@tailor/domain/appointmentSlots';
+import { BILL_KIND_LABELS } from '@tailor/domain/bill';
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/paymentKinds';
+import { receiptTitle } from '@tailor/domain/receipts';
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -46,6 +54,10 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/components/Modal.tsx',
     'web/src/components/LoadFailed.tsx',
     'web/src/components/Carousel.tsx',
+    'web/src/components/Stars.tsx',
+    'web/src/components/ConfirmDialog.tsx',
+    'web/src/components/PageLoading.tsx',
+    'web/src/features/auth/components/NotAuthorised.tsx',
   ],
   'web/src/features/catalog/hi.ts': [
     'web/src/features/catalog/pages/HomePage.tsx',
@@ -112,7 +124,24 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/bills/components/AdminBillPanel.tsx',
     'web/src/features/appointments/OrderBookings.tsx',
     'web/src/features/money/components/PaymentSettingsSection.tsx',
+    // The settings' preview of the contact page's cards.
+    'web/src/features/shop-info/components/ContactCards.tsx',
   ],
+  // The feedback page and the home page's feedback section (features/feedback/feedbackCatalogue.ts).
+  'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],
+  // The image uploader, wherever it shows (components/ImageUploader.tsx loads it).
+  'web/src/components/hi.ts': ['web/src/components/ImageUploader.tsx', 'web/src/components/PictureList.tsx', 'web/src/firebase/storage.ts'],
+  // About and contact (each page loads it itself).
+  'web/src/features/shop-info/hi.ts': ['web/src/features/shop-info/pages', 'web/src/features/shop-info/components/ContactCards.tsx'],
+  // The customer's booking page (BookPage.tsx loads it).
+  'web/src/features/appointments/hi.ts': [
+    'web/src/features/appointments/BookPage.tsx',
+    'web/src/features/appointments/SlotPicker.tsx',
+    'web/src/features/appointments/bookingText.ts',
+    'web/src/features/appointments/data.ts',
+  ],
+  // The bill page: the final bill and the receipts (BillPage.tsx loads it).
+  'web/src/features/bills/hi.ts': ['web/src/features/bills/pages', 'web/src/features/bills/components/BillDocument.tsx', 'web/src/features/bills/components/ReceiptDocument.tsx'],
 };
 
 /**
@@ -167,4 +196,40 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The owner's screens: domain's lists and messages they show (ownerCatalogueValues.ts).
   'web/src/features/admin/hi.ts': [...ADMIN_VALUES, ...WORKSHOP_VALUES],
+  // The feedback form's messages from domain's schema, and its offline toast (FEEDBACK_OFFLINE_MESSAGE).
+  'web/src/features/feedback/hi.ts': [
+    ...(feedbackInputSchema.safeParse({ rating: 0, comments: '', screenshotUrl: 'bad link' }).error?.issues ?? []).map((issue) => issue.message),
+    ...(feedbackInputSchema.safeParse({ rating: 5, comments: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) }).error?.issues ?? []).map((issue) => issue.message),
+    `${offlineActionMessage('Sending feedback')} What you wrote stays here.`,
+  ],
+  // The opening hours' days, as domain's daysLabel names them.
+  'web/src/features/shop-info/hi.ts': Object.values(DAY_NAMES),
+  // The visit kinds, and the refusals domain and the API answer a booking with (those around a
+  // value are whole texts in bookingText.ts).
+  'web/src/features/appointments/hi.ts': [
+    ...Object.values(VISIT_KIND_LABELS),
+    ...[null, { userId: 'u', orderType: 'readymade', orderStatus: 'stitching' }, { userId: 'u', orderType: 'tailor', orderStatus: 'pending' }].map(
+      (order) => trialOrderRefusal(order, 'u')?.message ?? '',
+    ),
+    changeTooLateMessage(0),
+    slotRefusal(DEFAULT_APPOINTMENT_SETTINGS, { kind: 'measurement-home', day: '2000-01-03', time: '10:00', pincode: null }, new Date(), 0)?.message ?? '',
+    slotRefusalOfTime(DEFAULT_APPOINTMENT_SETTINGS, '2000-01-03', '10:00', new Date())?.message ?? '',
+    // domain's refusals of a full slot, a closed day and a time not offered, and the API's own (functions/src/appointments).
+    'This slot is full. Please choose another time.',
+    'The shop takes no visits on this day. Please choose another day.',
+    'We do not take visits at this time. Please choose one of the times offered.',
+    'We could not find this booking among yours.',
+    'This booking is already cancelled.',
+    'Your visit is already at this time. Please choose another slot.',
+  ],
+  // The bill's kinds, the receipts' titles, payment kinds and methods.
+  'web/src/features/bills/hi.ts': [
+    ...Object.values(BILL_KIND_LABELS),
+    receiptTitle({ kind: 'advance' }),
+    receiptTitle({ kind: 'refund' }),
+    ...Object.values(PAYMENT_KIND_LABELS),
+    ...Object.values(PAYMENT_METHOD_LABELS),
+  ],
+  // The spinner's own words (PageLoading's default label).
+  'web/src/app/hi.ts': ['Loading...'],
 };

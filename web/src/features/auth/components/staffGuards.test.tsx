@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 const session = { status: 'signed-in', user: { uid: 't1', email: 'tailor@example.test' }, isAdmin: false, isTailor: true, profile: null, refreshClaims: async () => false };
@@ -8,11 +9,16 @@ vi.mock('../session', () => ({ useSession: () => session }));
 const { RequireAdmin, RequireCustomer, RequireTailor } = await import('./guards');
 
 function show(guarded: React.ReactNode) {
-  return render(<MemoryRouter>{guarded}</MemoryRouter>);
+  // The refusal is a lazy chunk: a Suspense boundary, as the app's routes have.
+  return render(
+    <MemoryRouter>
+      <Suspense fallback={null}>{guarded}</Suspense>
+    </MemoryRouter>,
+  );
 }
 
 describe('the staff guards', () => {
-  it('a tailor opens the workshop, and is refused admin pages and order pages with a clear page', () => {
+  it('a tailor opens the workshop, and is refused admin pages and order pages with a clear page', async () => {
     const { unmount } = show(
       <RequireTailor>
         <p>Workshop</p>
@@ -27,7 +33,7 @@ describe('the staff guards', () => {
       </RequireAdmin>,
     );
     expect(screen.queryByText('Admin screen')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeTruthy();
     admin.unmount();
 
     show(
@@ -36,10 +42,10 @@ describe('the staff guards', () => {
       </RequireCustomer>,
     );
     expect(screen.queryByText('My order')).toBeNull();
-    expect(screen.getByText(/your work is on the Workshop page/)).toBeTruthy();
+    expect(await screen.findByText(/your work is on the Workshop page/)).toBeTruthy();
   });
 
-  it('a customer is refused the workshop and keeps their order pages', () => {
+  it('a customer is refused the workshop and keeps their order pages', async () => {
     session.isTailor = false;
     const workshop = show(
       <RequireTailor>
@@ -47,7 +53,7 @@ describe('the staff guards', () => {
       </RequireTailor>,
     );
     expect(screen.queryByText('Workshop')).toBeNull();
-    expect(screen.getByText(/This page is for the shop's tailors only/)).toBeTruthy();
+    expect(await screen.findByText(/This page is for the shop's tailors only/)).toBeTruthy();
     workshop.unmount();
     show(
       <RequireCustomer>

@@ -1,24 +1,21 @@
-import { BILL_KIND_LABELS, formatINRPaise, formatRate, longDate, type Bill, type BillParty } from '@tailor/domain';
-
-const money = formatINRPaise;
+import { BILL_KIND_LABELS, formatRate, type Bill, type BillParty } from '@tailor/domain';
+import { useT } from '../../../lib/i18n/useT';
+import { billDay, billMoney as money, withParts } from '../billText';
 
 function stateWithCode(state: string, code: string | null): string {
   return code ? `${state} (${code})` : state || '—';
 }
 
-function Party({ title, party, showGstin }: { title: string; party: BillParty; showGstin: boolean }) {
+function Party({ title, party, showGstin, gstinTestId }: { title: string; party: BillParty; showGstin: boolean; gstinTestId?: string }) {
+  const { t } = useT();
   return (
     <div className="bill-party">
       <h3>{title}</h3>
       <p className="bill-party-name">{party.name || '—'}</p>
       <p>{party.address}</p>
-      <p>State: {stateWithCode(party.state, party.stateCode)}</p>
-      {party.phone && <p>Phone: {party.phone}</p>}
-      {showGstin && party.gstin && (
-        <p>
-          GSTIN: <strong data-testid={title === 'Seller' ? 'seller-gstin' : undefined}>{party.gstin}</strong>
-        </p>
-      )}
+      <p>{t('State: {state}', { state: stateWithCode(party.state, party.stateCode) })}</p>
+      {party.phone && <p>{t('Phone: {phone}', { phone: party.phone })}</p>}
+      {showGstin && party.gstin && <p>{withParts(t('GSTIN: {gstin}'), { gstin: <strong data-testid={gstinTestId}>{party.gstin}</strong> })}</p>}
     </div>
   );
 }
@@ -28,6 +25,7 @@ function Party({ title, party, showGstin }: { title: string; party: BillParty; s
  * (docs/bills.md lists where each one shows), or a Bill of Supply without tax.
  */
 export function BillDocument({ bill }: { bill: Bill }) {
+  const { t } = useT();
   const taxed = bill.kind === 'tax-invoice';
   const intra = bill.intraState;
   return (
@@ -36,70 +34,70 @@ export function BillDocument({ bill }: { bill: Bill }) {
         <div>
           <p className="bill-shop">{bill.seller.name}</p>
           <p className="bill-shop-line">{bill.seller.address}</p>
-          {taxed && bill.seller.gstin && <p className="bill-shop-line">GSTIN {bill.seller.gstin}</p>}
+          {taxed && bill.seller.gstin && <p className="bill-shop-line">{t('GSTIN {gstin}', { gstin: bill.seller.gstin })}</p>}
         </div>
         <div className="bill-title-block">
           <h2 id="bill-title" className="bill-title">
-            {BILL_KIND_LABELS[bill.kind]}
+            {t(BILL_KIND_LABELS[bill.kind])}
           </h2>
           <dl className="bill-facts">
-            <dt>Bill no.</dt>
+            <dt>{t('Bill no.')}</dt>
             <dd data-testid="bill-number">{bill.number}</dd>
-            <dt>Date</dt>
-            <dd>{longDate(bill.issuedOn) ?? bill.issuedOn}</dd>
-            <dt>Order</dt>
+            <dt>{t('Date')}</dt>
+            <dd>{billDay(bill.issuedOn) ?? bill.issuedOn}</dd>
+            <dt>{t('Order')}</dt>
             <dd>{bill.orderNumber}</dd>
           </dl>
         </div>
       </header>
 
       <div className="bill-parties">
-        <Party title="Seller" party={bill.seller} showGstin={taxed} />
-        <Party title="Billed to" party={bill.buyer} showGstin={false} />
+        <Party title={t('Seller')} party={bill.seller} showGstin={taxed} gstinTestId="seller-gstin" />
+        <Party title={t('Billed to')} party={bill.buyer} showGstin={false} />
         <div className="bill-party">
-          <h3>Place of supply</h3>
+          <h3>{t('Place of supply')}</h3>
           <p data-testid="place-of-supply">{stateWithCode(bill.placeOfSupply.state, bill.placeOfSupply.stateCode)}</p>
-          {taxed && <p>{intra ? 'Within the state: CGST + SGST' : 'Another state: IGST'}</p>}
-          {taxed && <p>Tax payable on reverse charge: No</p>}
+          {taxed && <p>{intra ? t('Within the state: CGST + SGST') : t('Another state: IGST')}</p>}
+          {taxed && <p>{t('Tax payable on reverse charge: No')}</p>}
         </div>
       </div>
 
-      <div className="bill-lines-scroll" tabIndex={0} role="region" aria-label="Lines of the bill">
+      <div className="bill-lines-scroll" tabIndex={0} role="region" aria-label={t('Lines of the bill')}>
         <table className="bill-lines">
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Description</th>
-              <th scope="col">HSN/SAC</th>
+              <th scope="col">{t('Description')}</th>
+              <th scope="col">{t('HSN/SAC')}</th>
               <th scope="col" className="num">
-                Qty
+                {t('Qty')}
               </th>
               {taxed && (
                 <>
                   <th scope="col" className="num">
-                    Taxable value
+                    {t('Taxable value')}
                   </th>
                   <th scope="col" className="num">
-                    Rate
+                    {t('Rate')}
                   </th>
                   {intra ? (
                     <>
                       <th scope="col" className="num">
-                        CGST
+                        {t('CGST')}
                       </th>
                       <th scope="col" className="num">
-                        SGST
+                        {t('SGST')}
                       </th>
                     </>
                   ) : (
                     <th scope="col" className="num">
-                      IGST
+                      {t('IGST')}
                     </th>
                   )}
                 </>
               )}
               <th scope="col" className="num">
-                Amount
+                {t('Amount')}
               </th>
             </tr>
           </thead>
@@ -134,24 +132,24 @@ export function BillDocument({ bill }: { bill: Bill }) {
       <dl className="bill-totals">
         {taxed && (
           <>
-            <dt>Taxable value</dt>
+            <dt>{t('Taxable value')}</dt>
             <dd data-testid="total-taxable">{money(bill.totals.taxablePaise)}</dd>
             {intra ? (
               <>
-                <dt>CGST</dt>
+                <dt>{t('CGST')}</dt>
                 <dd data-testid="total-cgst">{money(bill.totals.cgstPaise)}</dd>
-                <dt>SGST</dt>
+                <dt>{t('SGST')}</dt>
                 <dd data-testid="total-sgst">{money(bill.totals.sgstPaise)}</dd>
               </>
             ) : (
               <>
-                <dt>IGST</dt>
+                <dt>{t('IGST')}</dt>
                 <dd data-testid="total-igst">{money(bill.totals.igstPaise)}</dd>
               </>
             )}
           </>
         )}
-        <dt className="bill-grand">{taxed ? 'Total (tax included)' : 'Total'}</dt>
+        <dt className="bill-grand">{taxed ? t('Total (tax included)') : t('Total')}</dt>
         <dd className="bill-grand" data-testid="total-amount">
           {money(bill.totals.amountPaise)}
         </dd>
@@ -159,14 +157,14 @@ export function BillDocument({ bill }: { bill: Bill }) {
 
       <footer className="bill-foot">
         {taxed ? (
-          <p>Prices include GST. Rounded per line to the paisa.</p>
+          <p>{t('Prices include GST. Rounded per line to the paisa.')}</p>
         ) : (
-          <p>Bill of Supply: no GST is charged on this bill.</p>
+          <p>{t('Bill of Supply: no GST is charged on this bill.')}</p>
         )}
         <p className="bill-sign">
-          For {bill.seller.name}
+          {t('For {shop}', { shop: bill.seller.name })}
           <br />
-          <span>Authorised signatory</span>
+          <span>{t('Authorised signatory')}</span>
         </p>
       </footer>
     </article>

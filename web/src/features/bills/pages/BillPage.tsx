@@ -1,5 +1,6 @@
+import { use } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { receiptNumber, receiptTitle, formatINRPaise, longDate } from '@tailor/domain';
+import { receiptNumber, receiptTitle } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
 import { useSession } from '../../auth';
 import { useShopSettings } from '../../shop-info';
@@ -7,7 +8,27 @@ import { BillDocument } from '../components/BillDocument';
 import { ReceiptDocument } from '../components/ReceiptDocument';
 import { useBilledOrder, usePaymentEntries } from '../hooks';
 import { PAPER_SIZES, pageRule, paperSizeFrom } from '../paperSize';
+import { billDay, billMoney } from '../billText';
+import { addEntries } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 import '../bills.css';
+
+let billsText: Promise<void> | undefined;
+
+/**
+ * Loads the bill page's Hindi catalogue when Hindi is shown, suspending the page until it is in
+ * (docs/i18n.md, "Screens past the first"); in English it downloads nothing.
+ */
+function useBillsCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  billsText ??= import('../hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (billsText = undefined)),
+  );
+  use(billsText);
+}
 
 /**
  * An order's final bill and its receipts, printable (A4 or A5, also "Save as
@@ -15,6 +36,8 @@ import '../bills.css';
  * receipt. The order's owner and the admin read it (the rules decide).
  */
 export default function BillPage() {
+  useBillsCatalogue();
+  const { t } = useT();
   const { orderId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -39,28 +62,28 @@ export default function BillPage() {
 
   return (
     <section className="container page bill-page">
-      <title>{data?.bill ? `Bill ${data.bill.number}` : 'Bill and receipts'}</title>
+      <title>{data?.bill ? t('Bill {number}', { number: data.bill.number }) : t('Bill and receipts')}</title>
       <style>{pageRule(paper)}</style>
       <div className="bill-toolbar" data-print="hide">
         <p className="back-link">
-          <Link to={back}>← Order {data?.order.orderNumber ?? ''}</Link>
+          <Link to={back}>{t('← Order {number}', { number: data?.order.orderNumber ?? '' })}</Link>
         </p>
         {/* With the receipts, not before them: a list that arrives later would move the paper choice under the pointer. */}
         {data && entries.status !== 'loading' && (
           <>
-            <nav className="bill-choices" aria-label="Bill and receipts">
+            <nav className="bill-choices" aria-label={t('Bill and receipts')}>
               <Link to={withParam('receipt', null)} aria-current={!receiptId ? 'page' : undefined} className="btn btn-outline btn-sm">
-                {data.bill ? `Final bill ${data.bill.number}` : 'Final bill'}
+                {data.bill ? t('Final bill {number}', { number: data.bill.number }) : t('Final bill')}
               </Link>
               {receipts.map((e) => (
                 <Link key={e.id} to={withParam('receipt', e.id)} aria-current={receiptId === e.id ? 'page' : undefined} className="btn btn-outline btn-sm">
-                  {receiptTitle(e)} {receiptNumber(data.order.orderNumber, e.id)} · {formatINRPaise(e.amountPaise)} · {longDate(e.receivedOn)}
+                  {t(receiptTitle(e))} {receiptNumber(data.order.orderNumber, e.id)} · {billMoney(e.amountPaise)} · {billDay(e.receivedOn)}
                 </Link>
               ))}
             </nav>
             <div className="bill-print-row">
               <fieldset className="bill-paper">
-                <legend>Paper</legend>
+                <legend>{t('Paper')}</legend>
                 {PAPER_SIZES.map((size) => (
                   <label key={size}>
                     <input
@@ -76,18 +99,18 @@ export default function BillPage() {
                 ))}
               </fieldset>
               <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!receiptId ? !data.bill : !entry}>
-                Print or save as PDF
+                {t('Print or save as PDF')}
               </button>
             </div>
           </>
         )}
       </div>
 
-      {loaded.status === 'loading' && <PageLoading label="Loading the bill..." />}
+      {loaded.status === 'loading' && <PageLoading label={t('Loading the bill...')} />}
       {missing && (
         <div className="card center-text stack">
-          <h1 className="page-title">Order not found</h1>
-          <p>This order does not exist or belongs to another account.</p>
+          <h1 className="page-title">{t('Order not found')}</h1>
+          <p>{t('This order does not exist or belongs to another account.')}</p>
         </div>
       )}
       {data && !receiptId && (
@@ -96,7 +119,7 @@ export default function BillPage() {
             <BillDocument bill={data.bill} />
           ) : (
             <p className="card" role="status">
-              The final bill of this order has not been issued yet. {receipts.length > 0 ? 'Its receipts are listed above.' : ''}
+              {t('The final bill of this order has not been issued yet.')} {receipts.length > 0 ? t('Its receipts are listed above.') : ''}
             </p>
           )}
         </div>
@@ -106,10 +129,10 @@ export default function BillPage() {
           {entry ? (
             <ReceiptDocument entry={entry} order={data.order} shop={shop} />
           ) : entries.status === 'loading' ? (
-            <PageLoading label="Loading the receipt..." />
+            <PageLoading label={t('Loading the receipt...')} />
           ) : (
             <p className="card" role="status">
-              {entries.status === 'error' ? 'The receipts could not be loaded. Please reload the page.' : 'This order has no such receipt.'}
+              {entries.status === 'error' ? t('The receipts could not be loaded. Please reload the page.') : t('This order has no such receipt.')}
             </p>
           )}
         </div>

@@ -12,8 +12,10 @@ import { ShopImage } from '../../../components/ShopImage';
 import { storedImageSize } from '../../../components/shopImageUrl';
 import './feedback.css';
 import { reportError } from '../../../lib/reportError';
+import { msg, t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
-export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this feedback?';
+export const DELETE_CONFIRM_TEXT = msg('Are you sure you want to delete this feedback?');
 export const DELETE_SPINNER_MS = 1000;
 
 
@@ -39,6 +41,7 @@ function Avatar({ name, url }: { name: string; url: string }) {
 }
 
 function OwnerMenu({ onEdit, onDelete, label }: { onEdit?: () => void; onDelete: () => void; label: string }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -117,7 +120,7 @@ function OwnerMenu({ onEdit, onDelete, label }: { onEdit?: () => void; onDelete:
                 onEdit();
               }}
             >
-              Edit
+              {t('Edit')}
             </button>
           )}
           <button
@@ -134,7 +137,7 @@ function OwnerMenu({ onEdit, onDelete, label }: { onEdit?: () => void; onDelete:
               onDelete();
             }}
           >
-            Delete
+            {t('Delete')}
           </button>
         </div>
       )}
@@ -157,6 +160,7 @@ export interface FeedbackCardProps {
 
 /** One feedback: author, stars, coloured rating, comment, screenshot, date; owner menu. */
 export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted, remove = deleteFeedback }: FeedbackCardProps) {
+  useT();
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -168,6 +172,9 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
   const { ref: commentRef, clamped } = useLineClamp<HTMLParagraphElement>(feedback.comments, expanded);
   const expandable = clamped || expanded;
   const date = feedback.updatedAt ?? feedback.createdAt;
+  // The date sits inside the sentence (after it in Hindi): the text is split around it.
+  const [updatedBefore = '', updatedAfter = ''] = t('Updated {date}').split('{date}');
+  const sharedBy = feedback.name ? t('Screenshot shared by {name}', { name: feedback.name }) : t('Screenshot shared by a customer');
 
   async function confirmDelete() {
     setConfirming(false);
@@ -175,13 +182,13 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
     try {
       // The overlay stays about a second even when the delete is quicker.
       await Promise.all([remove(feedback.id), wait(DELETE_SPINNER_MS)]);
-      toast.success('Feedback deleted');
+      toast.success(t('Feedback deleted'));
       setDeleting(false);
       onDeleted?.(feedback);
     } catch (error) {
       reportError('Deleting feedback failed', error);
       setDeleting(false);
-      toast.error('Failed to delete feedback');
+      toast.error(t('Failed to delete feedback'));
     }
   }
 
@@ -191,18 +198,20 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
         <Avatar name={feedback.name} url={feedback.profile_picture} />
         <div className="fb-card-who">
           <h3 id={nameId} className="fb-name">
-            {feedback.name || 'Customer'}
+            {feedback.name || t('Customer')}
           </h3>
           {date && (
             <p className="fb-date">
-              Updated <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+              {updatedBefore}
+              <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+              {updatedAfter}
             </p>
           )}
         </div>
         {isOwner && (
-          <OwnerMenu label="Edit or delete your feedback" onEdit={onEdit && (() => onEdit(feedback))} onDelete={() => setConfirming(true)} />
+          <OwnerMenu label={t('Edit or delete your feedback')} onEdit={onEdit && (() => onEdit(feedback))} onDelete={() => setConfirming(true)} />
         )}
-        {!isOwner && canModerate && <OwnerMenu label="Moderate this feedback" onDelete={() => setConfirming(true)} />}
+        {!isOwner && canModerate && <OwnerMenu label={t('Moderate this feedback')} onDelete={() => setConfirming(true)} />}
       </header>
 
       <div className="fb-rating">
@@ -217,29 +226,29 @@ export function FeedbackCard({ feedback, isOwner, canModerate, onEdit, onDeleted
       </p>
       {expandable && (
         <button type="button" className="btn btn-ghost btn-sm fb-expand" aria-expanded={expanded} aria-controls={commentId} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('Show less') : t('Read more')}
         </button>
       )}
 
       {feedback.screenshotUrl && (
-        <button type="button" className="fb-shot" onClick={() => setZoomed(true)} aria-label={`Open screenshot from ${feedback.name || 'customer'}`}>
-          <ShopImage url={feedback.screenshotUrl} alt={`Screenshot shared by ${feedback.name || 'a customer'}`} sizes="feedbackShot" width={160} height={110} />
+        <button type="button" className="fb-shot" onClick={() => setZoomed(true)} aria-label={feedback.name ? t('Open screenshot from {name}', { name: feedback.name }) : t('Open screenshot from customer')}>
+          <ShopImage url={feedback.screenshotUrl} alt={sharedBy} sizes="feedbackShot" width={160} height={110} />
         </button>
       )}
 
       {deleting && (
         <div className="fb-overlay" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
-          <span>Deleting…</span>
+          <span>{t('Deleting…')}</span>
         </div>
       )}
 
       {confirming && (
-        <ConfirmDialog open title={DELETE_CONFIRM_TEXT} confirmLabel="Delete" danger className="fb-confirm" onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog open title={t(DELETE_CONFIRM_TEXT)} confirmLabel={t('Delete')} danger className="fb-confirm" onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
       )}
 
-      <Modal open={zoomed} variant="overlay" title={`Screenshot from ${feedback.name || 'a customer'}`} onClose={() => setZoomed(false)} className="fb-lightbox">
-        <ShopImage url={feedback.screenshotUrl} alt={`Screenshot shared by ${feedback.name || 'a customer'}`} sizes="feedbackLightbox" eager {...storedImageSize(feedback.screenshotUrl, { width: 900, height: 640 })} />
+      <Modal open={zoomed} variant="overlay" title={feedback.name ? t('Screenshot from {name}', { name: feedback.name }) : t('Screenshot from a customer')} onClose={() => setZoomed(false)} className="fb-lightbox">
+        <ShopImage url={feedback.screenshotUrl} alt={sharedBy} sizes="feedbackLightbox" eager {...storedImageSize(feedback.screenshotUrl, { width: 900, height: 640 })} />
       </Modal>
     </article>
   );

@@ -11,6 +11,8 @@ import type { Feedback, ProductChoice } from '../data';
 import { readFeedbackDraft, writeFeedbackDraft } from '../feedbackDraft';
 import { reportError } from '../../../lib/reportError';
 import { checkConnection, offlineActionMessage } from '../../../lib/connection';
+import { t } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 export const FEEDBACK_OFFLINE_MESSAGE = `${offlineActionMessage('Sending feedback')} What you wrote stays here.`;
 
@@ -54,6 +56,7 @@ export function FeedbackForm({
   onEditExisting,
   ref,
 }: FeedbackFormProps) {
+  useT();
   const headingId = useId();
   const counterId = useId();
   const ratingErrorId = useId();
@@ -106,17 +109,17 @@ export function FeedbackForm({
   async function onSubmit(input: FeedbackInput) {
     // Offline, the write would wait for the connection with the button busy: the form keeps what was written instead.
     if (await checkConnection()) {
-      toast.error(FEEDBACK_OFFLINE_MESSAGE);
+      toast.error(t(FEEDBACK_OFFLINE_MESSAGE));
       return;
     }
     try {
       await save(input, editing);
-      toast.success(editing ? 'Feedback updated!' : 'Feedback submitted!');
+      toast.success(editing ? t('Feedback updated!') : t('Feedback submitted!'));
       reset(blank(RESET_RATING));
       onSaved(editing ? 'updated' : 'created');
     } catch (error) {
       reportError('Saving feedback failed', error);
-      toast.error('Something went wrong');
+      toast.error(t('Something went wrong'));
     }
   }
 
@@ -131,7 +134,7 @@ export function FeedbackForm({
     <form ref={ref} className="fb-form" aria-labelledby={headingId} onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="fb-form-head">
         <h2 id={headingId} className="section-title" tabIndex={-1}>
-          {editing ? 'Edit your feedback' : 'Share your feedback'}
+          {editing ? t('Edit your feedback') : t('Share your feedback')}
         </h2>
       </div>
 
@@ -140,7 +143,7 @@ export function FeedbackForm({
         name="rating"
         render={({ field }) => (
           <StarRatingInput
-            label="Your rating"
+            label={t('Your rating')}
             value={Number(field.value)}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -151,19 +154,19 @@ export function FeedbackForm({
       />
       {errors.rating && (
         <p id={ratingErrorId} className="field-error" role="alert">
-          {errors.rating.message}
+          {t(errors.rating.message ?? '')}
         </p>
       )}
 
       <TextAreaField
-        label="Comments"
+        label={t('Comments')}
         {...register('comments')}
         rows={5}
         required
         requiredMark={false}
         maxLength={FEEDBACK_COMMENT_MAX}
-        placeholder="Tell us about the fit, the fabric, the service…"
-        error={errors.comments?.message}
+        placeholder={t('Tell us about the fit, the fabric, the service…')}
+        error={errors.comments?.message && t(errors.comments.message)}
         alert
         describedBy={counterId}
         after={
@@ -178,14 +181,14 @@ export function FeedbackForm({
         name="productId"
         render={({ field }) => (
           <SelectField
-            label="About a design (optional)"
+            label={t('About a design (optional)')}
             name={field.name}
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
             disabled={Boolean(editing)}
-            hint={editing ? 'A review stays with its design. To review another design, write a new review.' : undefined}
-            placeholder="General feedback"
+            hint={editing ? t('A review stays with its design. To review another design, write a new review.') : undefined}
+            placeholder={t('General feedback')}
             options={[
               ...(field.value && !products.some((p) => p.id === field.value) ? [field.value] : []),
               ...products.map((p) => ({ value: p.id, label: p.name })),
@@ -199,13 +202,13 @@ export function FeedbackForm({
         name="screenshotUrl"
         render={({ field, fieldState }) => (
           <ImageUploader
-            label="Screenshot (optional)"
+            label={t('Screenshot (optional)')}
             value={field.value ? [field.value] : []}
             onChange={(urls) => field.onChange(urls[0] ?? '')}
             pathPrefix={`feedback/${uid}`}
             max={1}
-            error={fieldState.error?.message}
-            failureMessage="Failed to upload image."
+            error={fieldState.error?.message && t(fieldState.error.message)}
+            failureMessage={t('Failed to upload image.')}
             onUploadingChange={setUploading}
           />
         )}
@@ -214,22 +217,27 @@ export function FeedbackForm({
       {alreadyReviewed && (
         <div id={existingId} className="notice fb-existing" role="status">
           <p>
-            You have already reviewed {alreadyReviewed.productId ? 'this design' : 'the shop'} ({alreadyReviewed.rating}/5). Each customer writes one review
-            about the shop and one for each design: edit yours instead.
+            {alreadyReviewed.productId
+              ? t('You have already reviewed this design ({rating}/5). Each customer writes one review about the shop and one for each design: edit yours instead.', {
+                  rating: alreadyReviewed.rating,
+                })
+              : t('You have already reviewed the shop ({rating}/5). Each customer writes one review about the shop and one for each design: edit yours instead.', {
+                  rating: alreadyReviewed.rating,
+                })}
           </p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onEditExisting?.(alreadyReviewed)}>
-            Edit your review
+            {t('Edit your review')}
           </button>
         </div>
       )}
 
       <div className="fb-form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || Boolean(alreadyReviewed)} aria-describedby={alreadyReviewed ? existingId : undefined}>
-          {isSubmitting ? 'Saving…' : editing ? 'Update Feedback' : 'Submit Feedback'}
+          {isSubmitting ? t('Saving…') : editing ? t('Update Feedback') : t('Submit Feedback')}
         </button>
         {editing && (
           <button type="button" className="btn btn-outline" onClick={cancelEdit} disabled={isSubmitting}>
-            Cancel Edit
+            {t('Cancel Edit')}
           </button>
         )}
       </div>

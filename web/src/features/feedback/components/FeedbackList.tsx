@@ -1,6 +1,7 @@
 import { FeedbackCard } from './FeedbackCard';
 import type { Feedback } from '../data';
 import type { FeedbackPages } from '../useFeedbackPages';
+import { useT } from '../../../lib/i18n/useT';
 
 interface FeedbackListProps {
   pages: FeedbackPages;
@@ -17,10 +18,11 @@ interface FeedbackListProps {
 }
 
 /** A grid of feedback cards with loading, error and empty states and a 'Show More' button. */
-export function FeedbackList({ pages, emptyText, uid, isAdmin, onEdit, onDeleted, moreLabel = 'Show More', skeletons = 3, label }: FeedbackListProps) {
+export function FeedbackList({ pages, emptyText, uid, isAdmin, onEdit, onDeleted, moreLabel, skeletons = 3, label }: FeedbackListProps) {
+  const { t } = useT();
   if (pages.status === 'loading') {
     return (
-      <ul className="fb-grid" aria-busy="true" aria-label={`${label}, loading`}>
+      <ul className="fb-grid" aria-busy="true" aria-label={t('{label}, loading', { label })}>
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={i} className="skeleton fb-skeleton" aria-hidden="true" />
         ))}
@@ -30,9 +32,9 @@ export function FeedbackList({ pages, emptyText, uid, isAdmin, onEdit, onDeleted
   if (pages.status === 'error') {
     return (
       <div className="notice notice-error row gap" role="alert">
-        <span>Failed to fetch feedback</span>
+        <span>{t('Failed to fetch feedback')}</span>
         <button type="button" className="btn btn-outline btn-sm" onClick={pages.reload}>
-          Try Again
+          {t('Try Again')}
         </button>
       </div>
     );
@@ -59,7 +61,7 @@ export function FeedbackList({ pages, emptyText, uid, isAdmin, onEdit, onDeleted
       {pages.hasMore && (
         <div className="fb-more">
           <button type="button" className="btn btn-outline" onClick={pages.loadMore} disabled={pages.loadingMore}>
-            {pages.loadingMore ? 'Loading…' : moreLabel}
+            {pages.loadingMore ? t('Loading…') : (moreLabel ?? t('Show More'))}
           </button>
         </div>
       )}

@@ -6,12 +6,17 @@ import { useSession } from '../../auth';
 import { FeedbackList } from './FeedbackList';
 import { fetchAllFeedback, fetchFeedbackSummary, type FeedbackCursor, type FeedbackSummary } from '../data';
 import { useFeedbackPages } from '../useFeedbackPages';
+import { useFeedbackCatalogue } from '../feedbackCatalogue';
+import { useT } from '../../../lib/i18n/useT';
 import './feedback.css';
 
 function Summary({ summary }: { summary: FeedbackSummary | null | undefined }) {
-  if (summary === undefined) return <p className="fb-summary muted">Loading ratings…</p>;
-  if (!summary || summary.count === 0) return <p className="fb-summary muted">No reviews yet — be the first to share yours.</p>;
-  const reviews = `${summary.count} review${summary.count === 1 ? '' : 's'}`;
+  const { t, tp } = useT();
+  if (summary === undefined) return <p className="fb-summary muted">{t('Loading ratings…')}</p>;
+  if (!summary || summary.count === 0) return <p className="fb-summary muted">{t('No reviews yet — be the first to share yours.')}</p>;
+  const reviews = tp(summary.count, '{count} review', '{count} reviews');
+  // The count sits inside the sentence (its place differs in Hindi): the text is split around it.
+  const [before = '', after = ''] = t('out of 5 · based on {reviews}').split('{reviews}');
   return (
     <p className="fb-summary" data-testid="feedback-summary">
       <span className="fb-average" data-testid="feedback-average" data-average={summary.average} data-count={summary.count}>
@@ -19,7 +24,9 @@ function Summary({ summary }: { summary: FeedbackSummary | null | undefined }) {
       </span>
       <Stars value={summary.average} />
       <span className="muted">
-        out of 5 · based on <span data-testid="feedback-count">{reviews}</span>
+        {before}
+        <span data-testid="feedback-count">{reviews}</span>
+        {after}
       </span>
     </p>
   );
@@ -27,6 +34,8 @@ function Summary({ summary }: { summary: FeedbackSummary | null | undefined }) {
 
 /** 'What Our Customers Say' on the home page: average rating, cards, shortcuts. */
 export default function HomeFeedbackSection() {
+  useFeedbackCatalogue();
+  const { t } = useT();
   const session = useSession();
   const navigate = useNavigate();
   const titleId = useId();
@@ -50,27 +59,27 @@ export default function HomeFeedbackSection() {
         <div className="fb-home-head">
           <div>
             <h2 id={titleId} className="section-title">
-              What Our Customers Say
+              {t('What Our Customers Say')}
             </h2>
             <Summary summary={summary} />
           </div>
           <div className="fb-shortcuts">
             <Link to="/feedback" className="btn btn-primary">
-              Share your feedback
+              {t('Share your feedback')}
             </Link>
             <Link to="/order/null/custom" className="btn btn-outline">
-              Request a custom design
+              {t('Request a custom design')}
             </Link>
           </div>
         </div>
         <FeedbackList
-          label="Customer feedback"
+          label={t('Customer feedback')}
           pages={pages}
-          emptyText="No feedback yet."
+          emptyText={t('No feedback yet.')}
           uid={session.user?.uid}
           isAdmin={session.isAdmin}
           onEdit={(f) => navigate(`/feedback?edit=${encodeURIComponent(f.id)}`)}
-          moreLabel="Show more"
+          moreLabel={t('Show more')}
         />
       </div>
     </section>

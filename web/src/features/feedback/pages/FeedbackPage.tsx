@@ -20,6 +20,8 @@ import {
 import { useFeedbackPages } from '../useFeedbackPages';
 import { useLoad } from '../../../lib/useLoad';
 import { reportError } from '../../../lib/reportError';
+import { useFeedbackCatalogue } from '../feedbackCatalogue';
+import { useT } from '../../../lib/i18n/useT';
 import '../components/feedback.css';
 
 const NO_PRODUCTS: ProductChoice[] = [];
@@ -37,6 +39,8 @@ function ListSection({ titleId, ...list }: ComponentProps<typeof FeedbackList> &
 }
 
 export default function FeedbackPage() {
+  useFeedbackCatalogue();
+  const { t } = useT();
   const session = useSession();
   const uid = session.user?.uid ?? '';
   const [params, setParams] = useSearchParams();
@@ -131,8 +135,8 @@ export default function FeedbackPage() {
   return (
     <section className="container page fb-page">
       <div>
-        <h1 className="page-title">Feedback</h1>
-        <p className="muted">Tell us how we did — your rating and words help other customers and help us stitch better.</p>
+        <h1 className="page-title">{t('Feedback')}</h1>
+        <p className="muted">{t('Tell us how we did — your rating and words help other customers and help us stitch better.')}</p>
       </div>
       <div className="fb-layout">
         <div className="card fb-form-card">
@@ -154,8 +158,8 @@ export default function FeedbackPage() {
           />
         </div>
         <div className="fb-lists">
-          <ListSection titleId="fb-mine-title" label="Your Feedback" pages={mine} emptyText="You have not submitted any feedback yet." onEdit={startEdit} {...listRights} />
-          <ListSection titleId="fb-others-title" label="Feedback From Others" pages={others} emptyText="No feedback from other users yet." {...listRights} />
+          <ListSection titleId="fb-mine-title" label={t('Your Feedback')} pages={mine} emptyText={t('You have not submitted any feedback yet.')} onEdit={startEdit} {...listRights} />
+          <ListSection titleId="fb-others-title" label={t('Feedback From Others')} pages={others} emptyText={t('No feedback from other users yet.')} {...listRights} />
         </div>
       </div>
     </section>

@@ -1,10 +1,49 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { shopJsonLd } from '@tailor/domain/shop';
-import { daysLabel, timeLabel } from '@tailor/domain/shopDetails';
+import { DAY_NAMES, shopJsonLd } from '@tailor/domain/shop';
+import { timeLabel } from '@tailor/domain/shopDetails';
 import { ContactCards } from '../components/ContactCards';
 import { useShopSettings } from '../shopSettings';
 import '../../../styles/content.css';
 import '../ShopInfo.css';
+import { addEntries } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+
+let shopInfoText: Promise<void> | undefined;
+
+/**
+ * Loads the shop-information pages' Hindi catalogue when Hindi is shown, suspending the page until
+ * it is in (docs/i18n.md, "Screens past the first"). The about and contact pages each keep a copy
+ * of these lines: one module shared by the two would be a chunk of its own, whose name the first
+ * download's preload table carries.
+ */
+function useShopInfoCatalogue(): void {
+  const { language } = useT();
+  if (language !== 'hi') return;
+  // A failed download shows English; the next render after this one asks again (no loop while offline).
+  shopInfoText ??= import('../hi').then(
+    (module) => addEntries(module.default),
+    () => void setTimeout(() => (shopInfoText = undefined)),
+  );
+  use(shopInfoText);
+}
+
+/** 'Mo-Sa' → 'Monday – Saturday', as domain's daysLabel writes it, each day in the chosen language. */
+function daysText(days: string, t: (text: string) => string): string {
+  return days
+    .split('-')
+    .map((d) => t(DAY_NAMES[d] ?? d))
+    .join(' – ');
+}
+
+const hindiClock = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** '19:00' → '7:00 PM' (domain's timeLabel); in Hindi as Intl writes it, '7:00 pm'. */
+function clockText(time: string, language: string): string {
+  if (language !== 'hi') return timeLabel(time);
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return hindiClock.format(new Date(Date.UTC(2000, 0, 1, h, m)));
+}
 
 /** JSON for a <script> element: '<' escaped so no value can close the element. */
 export function jsonForScript(value: unknown): string {
@@ -12,55 +51,59 @@ export function jsonForScript(value: unknown): string {
 }
 
 export default function ContactPage() {
+  useShopInfoCatalogue();
+  const { t, language } = useT();
   const shop = useShopSettings();
   const jsonLd = shopJsonLd(`${window.location.origin}/`, shop);
   return (
     <div className="shop-info">
-      <title>{`Contact Us · ${shop.name}`}</title>
+      <title>{t('Contact Us · {shop}', { shop: shop.name })}</title>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <header className="info-hero">
         <div className="container">
-          <p className="eyebrow">We would love to hear from you</p>
-          <h1 className="page-title">Contact Us</h1>
+          <p className="eyebrow">{t('We would love to hear from you')}</p>
+          <h1 className="page-title">{t('Contact Us')}</h1>
           <p className="info-lead">
-            Questions about a design, measurements or an order? Call, message or drop in at our {shop.address.locality}{' '}
-            workshop. We confirm every order by phone and deliver cash on delivery.
+            {t(
+              'Questions about a design, measurements or an order? Call, message or drop in at our {locality} workshop. We confirm every order by phone and deliver cash on delivery.',
+              { locality: shop.address.locality },
+            )}
           </p>
         </div>
       </header>
 
-      <section className="container info-section" aria-label="Ways to reach us">
+      <section className="container info-section" aria-label={t('Ways to reach us')}>
         <ContactCards shop={shop} />
       </section>
 
       <section className="container info-section hours-section" aria-labelledby="hours-title">
         <div className="info-card hours-card">
-          <h2 id="hours-title">Opening Hours</h2>
+          <h2 id="hours-title">{t('Opening Hours')}</h2>
           <dl className="detail-rows">
             {shop.hours.map((h) => (
               <div key={`${h.days} ${h.opens}`}>
-                <dt>{daysLabel(h.days)}</dt>
+                <dt>{daysText(h.days, t)}</dt>
                 <dd>
-                  <time dateTime={h.opens}>{timeLabel(h.opens)}</time> – <time dateTime={h.closes}>{timeLabel(h.closes)}</time>
+                  <time dateTime={h.opens}>{clockText(h.opens, language)}</time> – <time dateTime={h.closes}>{clockText(h.closes, language)}</time>
                 </dd>
               </div>
             ))}
           </dl>
           <p className="muted">{shop.hoursText}</p>
-          <p className="muted hours-note">Trials and measurements are best booked ahead: call us and we will keep a tailor free for you.</p>
+          <p className="muted hours-note">{t('Trials and measurements are best booked ahead: call us and we will keep a tailor free for you.')}</p>
         </div>
         <div className="info-card hours-card">
-          <h2>Ready to order?</h2>
-          <p className="muted">Pick a design and we will call you to confirm measurements and delivery, or tell us what you have in mind.</p>
+          <h2>{t('Ready to order?')}</h2>
+          <p className="muted">{t('Pick a design and we will call you to confirm measurements and delivery, or tell us what you have in mind.')}</p>
           <div className="row gap">
             <Link className="btn btn-primary" to="/gallery">
-              Browse Designs
+              {t('Browse Designs')}
             </Link>
             <Link className="btn btn-outline" to="/order/null/custom">
-              Custom Order
+              {t('Custom Order')}
             </Link>
             <Link className="btn btn-ghost" to="/feedback">
-              Leave Feedback
+              {t('Leave Feedback')}
             </Link>
           </div>
         </div>
