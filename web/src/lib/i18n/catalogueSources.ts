@@ -155,6 +155,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/auth/authErrors.ts',
     'web/src/features/auth/passwordReset.ts',
     'web/src/features/auth/useAuthFlow.ts',
+    // The verify-e-mail banner under the navigation (it loads this catalogue itself).
+    'web/src/features/auth/components/VerifyEmailBanner.tsx',
   ],
   // The owner's and the tailor's screens (admin and workshop routes only).
   'web/src/features/admin/hi.ts': [
