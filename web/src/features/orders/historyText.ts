@@ -6,8 +6,8 @@
  */
 import { CUSTOMER_STATUS_LABELS } from '@tailor/domain/orderFlow';
 import { formatINR } from '@tailor/domain/money';
+import { dateFromIso } from '@tailor/domain/orderDates';
 import { t, tp, currentLocale } from '../../lib/i18n/translate';
-import { formatLongDay } from '../../lib/longDay';
 
 interface HistoryEntry {
   status: string;
@@ -17,6 +17,25 @@ interface HistoryEntry {
   amount?: number;
   payment?: string;
   photos?: string[];
+}
+
+const longDays = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day (YYYY-MM-DD) in full, "24 November 2026" / "24 नवंबर 2026", as lib/longDay.ts writes it
+ * for the admin: a copy, since importing that module from this screen made it a chunk of its own,
+ * whose name the first download's preload table carries.
+ */
+function longDay(iso: string): string | null {
+  const day = dateFromIso(iso);
+  if (!day) return null;
+  const locale = currentLocale();
+  let format = longDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    longDays.set(locale, format);
+  }
+  return format.format(day);
 }
 
 /** `text — reason` when there is a reason or note, else the text. */
@@ -41,7 +60,7 @@ export function customerHistoryText(entry: HistoryEntry): string {
     case 'cancel':
       return withNote(t('Cancelled'), entry.reason);
     case 'date': {
-      const day = entry.note ? formatLongDay(entry.note) : null;
+      const day = entry.note ? longDay(entry.note) : null;
       return day ? t('Delivery date set to {day}', { day }) : t('Delivery date set');
     }
     default:
