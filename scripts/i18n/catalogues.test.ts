@@ -93,7 +93,8 @@ function screenCatalogues(): { files: Map<string, string>; loads: (name: string,
       const hook = `use${name[0]!.toUpperCase()}${name.slice(1)}Catalogue`;
       files.set(name, relative(ROOT, join(ROOT, file, '..', m[2]!)) + '.ts');
       const wrappers = [...source.matchAll(new RegExp(`export function (\\w+)\\([^\\n]*\\{\\n\\s*${hook}\\(\\);`, 'g'))].map((w) => `<${w[1]}`);
-      markers.set(name, [`${hook}(`, ...wrappers]);
+      // A catalogue may be loaded by more than one copy of its hook (the auth screens' and the verify-e-mail banner's).
+      markers.set(name, [...(markers.get(name) ?? []), `${hook}(`, ...wrappers]);
     }
   }
   return { files, loads: (name, pageSource) => (markers.get(name) ?? []).some((marker) => pageSource.includes(marker)) };

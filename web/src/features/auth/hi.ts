@@ -111,4 +111,15 @@ export default {
   'Password is too long': 'पासवर्ड बहुत लंबा है',
   'The two passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
   'Please use your own name: names with "Silai Studio" are kept for the shop': 'कृपया अपना नाम लिखें: "Silai Studio" वाले नाम दुकान के लिए रखे गए हैं',
+
+  // The verify-e-mail banner under the navigation
+  'Verify your e-mail.': 'अपना ईमेल वेरिफ़ाई करें।',
+  'We sent a link to {email}; open it to confirm the address is yours.': 'हमने {email} पर एक लिंक भेजा है; यह पता आपका ही है, यह पक्का करने के लिए वह लिंक खोलें।',
+  'Sending…': 'भेजा जा रहा है…',
+  'Link sent': 'लिंक भेज दिया',
+  'Send the link again': 'लिंक फिर से भेजें',
+  'Dismiss the e-mail verification reminder': 'ईमेल वेरिफ़ाई करने की याद हटाएँ',
+  'A new link is on its way to {email}.': 'नया लिंक {email} पर भेजा जा रहा है।',
+  'Too many requests. Please wait a few minutes and try again.': 'बहुत ज़्यादा कोशिशें हो गईं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  'The link could not be sent. Please try again.': 'लिंक नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
 } satisfies Catalogue;

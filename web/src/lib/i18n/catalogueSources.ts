@@ -42,8 +42,39 @@ import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
 import { DEFAULT_APPOINTMENT_SETTINGS } from '@tailor/domain/appointmentDefaults';
 import { changeTooLateMessage, slotRefusal, slotRefusalOfTime, trialOrderRefusal } from '@tailor/domain/appointmentSlots';
 import { BILL_KIND_LABELS } from '@tailor/domain/bill';
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/paymentKinds';
 import { receiptTitle } from '@tailor/domain/receipts';
+import { ORDER_STEPS, emptyOrderDraft, validateOrderRequest } from '@tailor/domain/order';
+import { measurementProfileSchema } from '@tailor/domain/measurements';
+import { MONEY_STATE_LABELS, PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/paymentKinds';
+import { paymentReportSchema } from '@tailor/domain/paymentLedger';
+import { alterationNoteSchema } from '@tailor/domain/orderNotes';
+
+/** domain's messages for the one-design order form's own fields (a bad link and picture, a profile without a name). */
+const wizardCheck = validateOrderRequest({ ...emptyOrderDraft('custom'), clothPic: ['not a picture'], designPic: ['not a picture'], Link: 'not a link' });
+const ORDER_WIZARD_MESSAGES = [
+  ...(wizardCheck.ok ? [] : wizardCheck.errors.map((e) => e.message)),
+  ...(measurementProfileSchema.safeParse({ name: '', category: 'blouse', values: { chest: 30 } }).error?.issues ?? []).map((issue) => issue.message),
+].filter((m) => !/^(Invalid|Too big|Too small|Unrecognized|Expected)/.test(m));
+
+/**
+ * The customer's order page: domain's messages for an alteration note and a UPI payment report,
+ * the refusals of the payment-reports API (functions/src/payments/ledgerWrites.ts) and of its
+ * client (features/money/data.ts).
+ */
+const CUSTOMER_ORDER_MESSAGES = [
+  ...[alterationNoteSchema.safeParse(''), alterationNoteSchema.safeParse('x'.repeat(501))].flatMap((r) => r.error?.issues.map((i) => i.message) ?? []),
+  ...[{}, { amount: 0, reference: '12' }, { amount: 1.234, reference: '' }, { amount: 1e12, reference: 'x' }].flatMap(
+    (body) => paymentReportSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [],
+  ),
+  'Order not found',
+  'This order is cancelled: nothing is due',
+  'Nothing is due on this order',
+  'A payment you reported is still waiting for the shop to check it',
+  'This UPI reference was already reported',
+  'Please sign in again.',
+  'No connection. Please try again.',
+  'Could not save. Please try again.',
+].filter((m) => !/^(Invalid|Too big|Too small|Unrecognized|Expected)/.test(m));
 
 export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'web/src/app/hi.ts': [
@@ -102,6 +133,30 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/orders/notices/NoticesList.tsx',
     'web/src/features/orders/format.ts',
     'web/src/components/StatusBadge.tsx',
+    // The one-design order form (/order/:id/:type) and its confirmation.
+    'web/src/features/orders/pages/OrderWizardPage.tsx',
+    'web/src/features/orders/components/OrderWizard.tsx',
+    'web/src/features/orders/steps',
+    'web/src/features/orders/components/FieldError.tsx',
+    'web/src/features/orders/components/MeasurementField.tsx',
+    'web/src/features/orders/components/OrderConfirmation.tsx',
+    'web/src/features/orders/components/PlacedTotals.tsx',
+    // The customer's order page: the order, its progress and history, fit approval, the payments.
+    'web/src/features/orders/pages/MyOrderPage.tsx',
+    'web/src/features/orders/components/CustomerOrderView.tsx',
+    'web/src/features/orders/components/FitApproval.tsx',
+    'web/src/features/orders/components/LineSpec.tsx',
+    'web/src/features/orders/components/MeasurementList.tsx',
+    'web/src/features/orders/components/OrderFacts.tsx',
+    'web/src/features/orders/components/OrderHistory.tsx',
+    'web/src/features/orders/components/OrderPictures.tsx',
+    'web/src/features/orders/components/OrderProgress.tsx',
+    'web/src/features/orders/historyText.ts',
+    'web/src/features/money/components/CustomerMoney.tsx',
+    'web/src/features/money/components/MoneyFacts.tsx',
+    'web/src/features/money/components/LedgerList.tsx',
+    'web/src/features/money/components/UpiQr.tsx',
+    'web/src/features/money/labels.ts',
   ],
   'web/src/features/auth/hi.ts': [
     'web/src/features/auth/pages',
@@ -111,6 +166,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/auth/authErrors.ts',
     'web/src/features/auth/passwordReset.ts',
     'web/src/features/auth/useAuthFlow.ts',
+    // The verify-e-mail banner under the navigation (it loads this catalogue itself).
+    'web/src/features/auth/components/VerifyEmailBanner.tsx',
   ],
   // The owner's and the tailor's screens (admin and workshop routes only).
   'web/src/features/admin/hi.ts': [
@@ -126,6 +183,11 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/money/components/PaymentSettingsSection.tsx',
     // The settings' preview of the contact page's cards.
     'web/src/features/shop-info/components/ContactCards.tsx',
+    // The ledger's entry lines and days, and what the order page shows of a line and its measurements.
+    'web/src/features/money/labels.ts',
+    'web/src/features/orders/components/LineSpec.tsx',
+    'web/src/features/orders/components/MeasurementList.tsx',
+    'web/src/features/orders/components/OrderPictures.tsx',
   ],
   // The feedback page and the home page's feedback section (features/feedback/feedbackCatalogue.ts).
   'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],
@@ -185,6 +247,17 @@ export const CATALOGUE_VALUES: Readonly<Record<string, readonly string[]>> = {
     ...Object.values(CUSTOMER_STATUS_LABELS),
     ...Object.values(ORDER_TYPE_LABELS),
     ...CATEGORIES,
+    // The one-design order form: its step header, the product type, its fields' messages.
+    ...ORDER_STEPS,
+    ...Object.values(CART_PRODUCT_TYPE_LABELS),
+    ...ORDER_WIZARD_MESSAGES,
+    // The customer's order page: payment states and entries, its forms' and the API's messages.
+    ...Object.values(MONEY_STATE_LABELS),
+    ...Object.values(PAYMENT_KIND_LABELS),
+    ...Object.values(PAYMENT_METHOD_LABELS),
+    ...CUSTOMER_ORDER_MESSAGES,
+    // The delivery address's country, as orders store it.
+    'India',
   ],
   // The sign-in forms' messages from domain's schemas.
   'web/src/features/auth/hi.ts': [

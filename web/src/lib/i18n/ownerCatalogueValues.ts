@@ -21,6 +21,7 @@ import { DEFAULT_APPOINTMENT_SETTINGS, WEEKDAY_LABELS } from '@tailor/domain/app
 import { appointmentSettingsSchema } from '@tailor/domain/appointmentSettings';
 import { MAX_RATE_BP } from '@tailor/domain/billing';
 import type { ZodType } from 'zod';
+import { MEASUREMENT_FIELDS } from '@tailor/domain/measurements';
 
 /** The messages domain's schema gives for each of `values` (the admin's forms show them through t()). */
 function messagesOf(schema: ZodType, ...values: unknown[]): string[] {
@@ -107,6 +108,8 @@ export const ADMIN_VALUES: readonly string[] = [
   ...settingsMessages(),
   // billingForm.ts's percent limit, written from domain's MAX_RATE_BP.
   `At most ${MAX_RATE_BP / 100} %`,
+  // The order page's measurements (MeasurementList, LineSpec in features/orders).
+  ...Object.values(MEASUREMENT_FIELDS).flatMap((fields) => fields.map((f) => f.label)),
 ];
 
 // The week view's statuses and visits, the job cards' stages and options (as domain's OPTION_LABELS name them).

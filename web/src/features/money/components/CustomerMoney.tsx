@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { moneySummary, parseRupees, paymentReportSchema, upiPayLink, type OrderRecord } from '@tailor/domain';
 import { reportError } from '../../../lib/reportError';
 import { toast } from '../../../lib/toast';
@@ -11,6 +11,36 @@ import { LedgerList } from './LedgerList';
 import { MoneyFacts } from './MoneyFacts';
 import { UpiQr } from './UpiQr';
 import './money.css';
+import { msg, t, type Params } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+
+/**
+ * A translated sentence (`t(text)`, placeholders still in it) whose *starred part* is shown in bold:
+ * one text for translators, the bold where each language puts it. The values are filled in after
+ * the split, so a star inside one (a payee's name) cannot move the bold.
+ */
+function withBold(translated: string, params: Params): ReactNode {
+  const fill = (part = '') => part.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const [before, bold, after] = translated.split('*');
+  return bold === undefined ? (
+    fill(before)
+  ) : (
+    <>
+      {fill(before)}
+      <strong>{fill(bold)}</strong>
+      {fill(after)}
+    </>
+  );
+}
+
+// The API words this refusal with the balance in it; the rest of its refusals are whole texts.
+const OVER_BALANCE = /^The amount is more than the balance due \((.+)\)$/;
+
+/** A refusal of the payment report (domain's or the API's English) in the chosen language. */
+function refusalText(message: string): string {
+  const m = OVER_BALANCE.exec(message);
+  return m ? t('The amount is more than the balance due ({amount})', { amount: m[1]! }) : t(message);
+}
 
 /**
  * The customer's money panel: what is due, paid and still owed, the advance
@@ -19,6 +49,7 @@ import './money.css';
  * the "I have paid" report (shown as waiting for the shop, never as paid).
  */
 export function CustomerMoney({ order }: { order: OrderRecord }) {
+  useT();
   const ledger = useLedger(order);
   const reports = usePaymentReports(order.id);
   const { payments } = useShopSettings();
@@ -45,12 +76,12 @@ export function CustomerMoney({ order }: { order: OrderRecord }) {
     const parsed = paymentReportSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return setError({ field: issue?.path[0] === 'reference' ? 'reference' : 'amount', message: issue?.message ?? 'Check the payment' });
+      return setError({ field: issue?.path[0] === 'reference' ? 'reference' : 'amount', message: issue?.message ?? msg('Check the payment') });
     }
     setBusy(true);
     try {
       await reportPayment(order.id, body);
-      toast.success('Thank you. The shop will confirm your payment.');
+      toast.success(t('Thank you. The shop will confirm your payment.'));
       setError(null);
       setReporting(false);
       setReference('');
@@ -58,7 +89,7 @@ export function CustomerMoney({ order }: { order: OrderRecord }) {
       if (err instanceof MoneyRefusal) setError({ field: err.field === 'amount' || err.field === 'reference' ? err.field : 'form', message: err.message });
       else {
         reportError('Reporting a payment failed', err);
-        setError({ field: 'form', message: 'Could not send. Please try again.' });
+        setError({ field: 'form', message: msg('Could not send. Please try again.') });
       }
     } finally {
       setBusy(false);
@@ -68,48 +99,67 @@ export function CustomerMoney({ order }: { order: OrderRecord }) {
   const fieldError = (field: 'amount' | 'reference' | 'form') =>
     error?.field === field ? (
       <span className="field-error" role="alert">
-        {error.message}
+        {refusalText(error.message)}
       </span>
     ) : null;
 
   return (
     <section className="card stack" aria-labelledby="customer-money-title" data-testid="customer-money">
       <h2 className="detail-title" id="customer-money-title">
-        Payment
+        {t('Payment')}
       </h2>
       <MoneyFacts summary={summary} testId="customer-money" />
       {gate.outstandingPaise > 0 && order.orderStatus !== 'cancelled' && (
         <p className="notice" role="note" data-testid="customer-advance">
-          The shop asks for an advance of {money(gate.advancePaise)} ({payments.advancePercent} %)
-          {gate.outstandingPaise < gate.advancePaise ? `; ${money(gate.outstandingPaise)} of it is still to come` : ''}
-          {payments.workStartsBeforeAdvance ? '.' : ' before stitching starts.'}
+          {t(
+            gate.outstandingPaise < gate.advancePaise
+              ? payments.workStartsBeforeAdvance
+                ? msg('The shop asks for an advance of {amount} ({percent} %); {left} of it is still to come.')
+                : msg('The shop asks for an advance of {amount} ({percent} %); {left} of it is still to come before stitching starts.')
+              : payments.workStartsBeforeAdvance
+                ? msg('The shop asks for an advance of {amount} ({percent} %).')
+                : msg('The shop asks for an advance of {amount} ({percent} %) before stitching starts.'),
+            { amount: money(gate.advancePaise), percent: payments.advancePercent, left: money(gate.outstandingPaise) },
+          )}
         </p>
       )}
       {entries.length > 0 && (
         <>
-          <h3 className="order-subtitle">Payments received</h3>
+          <h3 className="order-subtitle">{t('Payments received')}</h3>
           <LedgerList entries={entries} />
         </>
       )}
       {waiting && (
         <p className="money-report money-report-waiting" role="status" data-testid="report-waiting">
-          Your UPI payment of {money(waiting.amountPaise)} (ref. {waiting.reference}, {dayLabel(waiting.reportedOn)}) is <strong>waiting for the shop</strong> to confirm it.
+          {withBold(t('Your UPI payment of {amount} (ref. {reference}, {day}) is *waiting for the shop* to confirm it.'), {
+            amount: money(waiting.amountPaise),
+            reference: waiting.reference,
+            day: dayLabel(waiting.reportedOn),
+          })}
         </p>
       )}
       {!waiting && rejected && (
         <p className="money-report" role="note">
-          The shop could not accept your UPI payment of {money(rejected.amountPaise)} (ref. {rejected.reference}): {rejected.reason}
+          {t('The shop could not accept your UPI payment of {amount} (ref. {reference}): {reason}', {
+            amount: money(rejected.amountPaise),
+            reference: rejected.reference,
+            reason: rejected.reason ?? '',
+          })}
         </p>
       )}
       {upi && (
         <div className="money-upi">
-          <h3 className="order-subtitle">Pay {money(ask)} by UPI</h3>
-          <UpiQr link={link} label={`UPI QR code to pay ${money(ask)} to ${payments.upiPayeeName}`} />
+          <h3 className="order-subtitle">{t('Pay {amount} by UPI', { amount: money(ask) })}</h3>
+          <UpiQr link={link} label={t('UPI QR code to pay {amount} to {payee}', { amount: money(ask), payee: payments.upiPayeeName })} />
           <p className="muted">
-            Scan with any UPI app, or pay to <strong>{payments.upiId}</strong> ({payments.upiPayeeName}) with note {order.orderNumber}.
+            {withBold(t('Scan with any UPI app, or pay to *{upiId}* ({payee}) with note {number}.'), {
+              upiId: payments.upiId,
+              payee: payments.upiPayeeName,
+              number: order.orderNumber,
+            })}
           </p>
           <a className="btn btn-primary money-upi-link" href={link} data-testid="upi-link">
-            Pay with a UPI app
+            {t('Pay with a UPI app')}
           </a>
           {!reporting ? (
             <button
@@ -121,18 +171,18 @@ export function CustomerMoney({ order }: { order: OrderRecord }) {
                 setReporting(true);
               }}
             >
-              I have paid
+              {t('I have paid')}
             </button>
           ) : (
-            <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label="Report a UPI payment">
+            <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Report a UPI payment')}>
               <div className="money-form-grid">
                 <div className="field">
-                  <label htmlFor="report-amount">Amount paid (₹)</label>
+                  <label htmlFor="report-amount">{t('Amount paid (₹)')}</label>
                   <input id="report-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={error?.field === 'amount'} />
                   {fieldError('amount')}
                 </div>
                 <div className="field">
-                  <label htmlFor="report-reference">UPI transaction ID (12 digits)</label>
+                  <label htmlFor="report-reference">{t('UPI transaction ID (12 digits)')}</label>
                   <input
                     id="report-reference"
                     inputMode="numeric"
@@ -142,13 +192,13 @@ export function CustomerMoney({ order }: { order: OrderRecord }) {
                     onChange={(e) => setReference(e.target.value)}
                     aria-invalid={error?.field === 'reference'}
                   />
-                  <span className="field-hint">Shown in your UPI app as UTR or UPI Ref. No.</span>
+                  <span className="field-hint">{t('Shown in your UPI app as UTR or UPI Ref. No.')}</span>
                   {fieldError('reference')}
                 </div>
               </div>
               {fieldError('form')}
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Sending…' : 'Send to the shop'}
+                {busy ? t('Sending…') : t('Send to the shop')}
               </button>
             </form>
           )}

@@ -17,22 +17,27 @@ import { OrderPictures } from './OrderPictures';
 import { OrderProgress } from './OrderProgress';
 import { OrderTotals } from './OrderTotals';
 import { TrialFittingLink } from '../../appointments/ui';
+import { currentLocale, msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
+
+/** How far cash on delivery has got (the order's `payment`), as the sentence under the totals says it. */
+const PAYMENT_WORDS: Record<string, string> = { pending: msg('pending'), collected: msg('collected'), refunded: msg('refunded') };
 
 /** A customer's own order: items and totals, what the tailor was told, its progress and how to reach the shop. */
 export function CustomerOrderView({ order }: { order: OrderRecord }) {
+  const { t } = useT();
   const shop = useShopSettings();
   const hasMeasurements = measurementRows(order.category, order.measurements).length > 0;
   const address = order.customer.address;
-  const whatsapp = whatsappHref(shop, `Hello ${shop.name}, about my order ${order.orderNumber}.`);
+  const whatsapp = whatsappHref(shop, t('Hello {shop}, about my order {number}.', { shop: shop.name, number: order.orderNumber }));
+  const inr = (paise: number) => formatINR(paise, { decimals: 2, locale: currentLocale() });
 
   return (
     <>
       <div className="order-detail-head">
         <div>
-          <h1 className="page-title">Order {order.orderNumber}</h1>
-          <p className="muted">
-            {orderKindLabel(order)} · placed {formatDate(order.createdAt)}
-          </p>
+          <h1 className="page-title">{t('Order {number}', { number: order.orderNumber })}</h1>
+          <p className="muted">{t('{kind} · placed {date}', { kind: t(orderKindLabel(order)), date: formatDate(order.createdAt) })}</p>
         </div>
         <StatusBadge status={order.orderStatus} />
       </div>
@@ -44,7 +49,7 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
         <div className="stack">
           <section className="card" aria-labelledby="detail-items">
             <h2 className="detail-title" id="detail-items">
-              {order.lines.length > 0 ? 'Items' : 'Custom design'}
+              {order.lines.length > 0 ? t('Items') : t('Custom design')}
             </h2>
             {order.lines.length > 0 ? (
               <ul className="detail-lines">
@@ -57,62 +62,64 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
                     )}
                     <div className="detail-line-body">
                       <Link to={`/product/${line.productId}`} className="detail-line-name">
-                        {line.productName || 'Product'}
+                        {line.productName || t('Product')}
                       </Link>
                       <span className="muted">
-                        {ORDER_TYPE_LABELS[line.productType]} · Qty {line.quantity}
-                        {line.price !== null && line.price > 0 && <> · {formatINR(line.price, { decimals: 2 })} each</>}
-                        {line.discount ? <> · {line.discount}% off</> : null}
+                        {t(ORDER_TYPE_LABELS[line.productType])} · {t('Qty {quantity}', { quantity: line.quantity })}
+                        {line.price !== null && line.price > 0 && <> · {t('{price} each', { price: inr(line.price) })}</>}
+                        {line.discount ? <> · {t('{discount}% off', { discount: line.discount })}</> : null}
                       </span>
                       <LineSpec line={line} />
                     </div>
                     <strong className="detail-line-total">
-                      {line.totalPrice === null ? '…' : line.totalPrice > 0 ? formatINR(line.totalPrice, { decimals: 2 }) : 'Price on call'}
+                      {line.totalPrice === null ? '…' : line.totalPrice > 0 ? inr(line.totalPrice) : t('Price on call')}
                     </strong>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>{order.category ? `${order.category}, made to your design.` : 'Made to your design.'}</p>
+              <p>{order.category ? t('{category}, made to your design.', { category: t(order.category) }) : t('Made to your design.')}</p>
             )}
             {order.shippingCharge !== null ? (
               <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} shippingCharge={order.shippingCharge} totalPrice={order.totalPrice} />
             ) : (
               <p className="detail-total">
-                <span>Total</span>
-                <strong>{orderTotalText(order)}</strong>
+                <span>{t('Total')}</span>
+                <strong>{t(orderTotalText(order))}</strong>
               </p>
             )}
-            <p className="field-hint">Payment: cash on delivery ({order.payment === 'pending' ? 'pending' : order.payment}). The final price is confirmed on a call.</p>
+            <p className="field-hint">
+              {t('Payment: cash on delivery ({state}). The final price is confirmed on a call.', { state: t(PAYMENT_WORDS[order.payment] ?? order.payment) })}
+            </p>
           </section>
 
           {(hasMeasurements || order.color || order.designDetails || order.link || order.clothPic.length + order.designPic.length > 0 || order.customerDetails || order.specialInstructions) && (
             <section className="card stack" aria-labelledby="detail-custom">
               <h2 className="detail-title" id="detail-custom">
-                Your details for the tailor
+                {t('Your details for the tailor')}
               </h2>
               {hasMeasurements && (
                 <div>
-                  <h3 className="detail-subtitle">Measurements ({order.category})</h3>
+                  <h3 className="detail-subtitle">{t('Measurements ({category})', { category: order.category ? t(order.category) : '' })}</h3>
                   <MeasurementList category={order.category} measurements={order.measurements} />
                 </div>
               )}
               {order.color && (
                 <p>
-                  <strong>Colour:</strong> {order.color}
+                  <strong>{t('Colour:')}</strong> {order.color}
                 </p>
               )}
               {order.designDetails && (
                 <div>
-                  <h3 className="detail-subtitle">Design details</h3>
+                  <h3 className="detail-subtitle">{t('Design details')}</h3>
                   <p className="pre-wrap">{order.designDetails}</p>
                 </div>
               )}
-              <OrderPictures title="Cloth pictures" urls={order.clothPic} titleClass="detail-subtitle" />
-              <OrderPictures title="Design reference pictures" urls={order.designPic} titleClass="detail-subtitle" />
+              <OrderPictures title={t('Cloth pictures')} urls={order.clothPic} titleClass="detail-subtitle" />
+              <OrderPictures title={t('Design reference pictures')} urls={order.designPic} titleClass="detail-subtitle" />
               {order.link && (
                 <p>
-                  <strong>Design reference link:</strong>{' '}
+                  <strong>{t('Design reference link:')}</strong>{' '}
                   <a href={order.link} target="_blank" rel="noreferrer noopener">
                     {order.link}
                   </a>
@@ -120,13 +127,13 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
               )}
               {order.customerDetails && (
                 <div>
-                  <h3 className="detail-subtitle">Additional details</h3>
+                  <h3 className="detail-subtitle">{t('Additional details')}</h3>
                   <p className="pre-wrap">{order.customerDetails}</p>
                 </div>
               )}
               {order.specialInstructions && (
                 <div>
-                  <h3 className="detail-subtitle">Special instructions</h3>
+                  <h3 className="detail-subtitle">{t('Special instructions')}</h3>
                   <p className="pre-wrap">{order.specialInstructions}</p>
                 </div>
               )}
@@ -137,7 +144,7 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
         <div className="stack">
           <section className="card" aria-labelledby="detail-status">
             <h2 className="detail-title" id="detail-status">
-              Status
+              {t('Status')}
             </h2>
             <OrderHistory order={order} />
           </section>
@@ -147,16 +154,16 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
 
           <section className="card" aria-labelledby="detail-customer">
             <h2 className="detail-title" id="detail-customer">
-              Delivery to
+              {t('Delivery to')}
             </h2>
             <address className="customer-block">
               <strong>{order.customer.name}</strong>
               <br />
               {address.street}
               <br />
-              {address.city}, {address.state} {address.pincode}
+              {address.city}, {t(address.state)} {address.pincode}
               <br />
-              {address.country}
+              {t(address.country)}
               <br />
               {order.customer.phone} · {order.customer.email}
             </address>
@@ -164,14 +171,14 @@ export function CustomerOrderView({ order }: { order: OrderRecord }) {
 
           <section className="card stack" aria-labelledby="detail-help">
             <h2 className="detail-title" id="detail-help">
-              Questions about this order?
+              {t('Questions about this order?')}
             </h2>
             <div className="row gap">
               <a className="btn btn-primary btn-sm" href={phoneHref(shop)}>
-                Call us
+                {t('Call us')}
               </a>
               <a className="btn btn-outline btn-sm" href={whatsapp} target="_blank" rel="noreferrer">
-                WhatsApp
+                {t('WhatsApp')}
               </a>
             </div>
           </section>

@@ -1,13 +1,16 @@
 import { get, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useT } from '../../../lib/i18n/useT';
+import { problemText } from '../problemText';
 
-/** The field's message under an input; `id` is what the input's aria-describedby points at. */
+/** The field's message (domain's or the API's English, shown in the chosen language) under an input; `id` is what the input's aria-describedby points at. */
 export function FieldError<T extends FieldValues>({ name, id }: { name: Path<T> | string; id: string }) {
+  useT();
   const { errors } = useFormState<T>();
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
   if (!message) return null;
   return (
     <p className="field-error" id={id}>
-      {message}
+      {problemText(message)}
     </p>
   );
 }

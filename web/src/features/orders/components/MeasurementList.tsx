@@ -1,5 +1,6 @@
 import { MEASUREMENT_FIELDS, measurementCategoryKey } from '@tailor/domain/measurements';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
+import { useT } from '../../../lib/i18n/useT';
 
 /** The chart's rows that have a value, in chart order; keys no chart knows (older orders) follow under their own name. */
 export function measurementRows(category: string | null, measurements: Record<string, number>): Array<readonly [string, string, number]> {
@@ -16,10 +17,11 @@ export function measurementRows(category: string | null, measurements: Record<st
 
 /** An order's measurements as a styled label–value list. */
 export function MeasurementList({ category, measurements, wide }: { category: string | null; measurements: Record<string, number>; wide?: boolean }) {
+  const { t } = useT();
   return (
     <SummaryList className={wide ? 'measurement-list wide' : 'measurement-list'}>
       {measurementRows(category, measurements).map(([key, label, value]) => (
-        <SummaryRow key={key} label={label}>
+        <SummaryRow key={key} label={t(label)}>
           {value}
         </SummaryRow>
       ))}

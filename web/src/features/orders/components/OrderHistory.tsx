@@ -1,15 +1,17 @@
-import { historyText } from '@tailor/domain/orderHistory';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { formatDateTime } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n/useT';
+import { customerHistoryText } from '../historyText';
 
 /** Every change of the order, approval rounds and alteration notes included. */
 export function OrderHistory({ order }: { order: OrderRecord }) {
+  useT();
   const entries = order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'pending', at: order.createdAt, by: '' }];
   return (
     <ol className="status-timeline">
       {entries.map((h, i) => (
         <li key={`${h.status}-${i}`}>
-          <strong>{historyText(h, true)}</strong>
+          <strong>{customerHistoryText(h)}</strong>
           <span className="muted">{formatDateTime(h.at)}</span>
         </li>
       ))}

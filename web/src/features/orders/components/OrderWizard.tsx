@@ -34,6 +34,8 @@ import { PaymentStep } from '../steps/PaymentStep';
 import { parseStepParam, withStepParam } from '../stepParam';
 import './OrderWizard.css';
 import { BookVisitLink } from '../../appointments/ui';
+import { useT } from '../../../lib/i18n/useT';
+import { msg } from '../../../lib/i18n/translate';
 
 /** The request a draft makes: only the chosen category's measurements and the fields the order type shows. */
 export function requestFromDraft(draft: OrderDraft): OrderDraft {
@@ -77,13 +79,24 @@ interface Props {
   email: string | null;
 }
 
+/** The panels' headings (the step header says domain's shorter ORDER_STEPS). */
+const STEP_TITLES = [msg('Product Info'), msg('Order Customization'), msg('Measurements'), msg('Customer Details'), msg('Payment')];
+
+const PAGE_TITLES = {
+  custom: msg('Custom design order'),
+  tailor: msg('Tailoring order'),
+  readymade: msg('Ready-made order'),
+} as const satisfies Record<OrderType, string>;
+
 export function OrderWizard({ productId, orderType, uid, displayName, email }: Props) {
+  const { t } = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const step = parseStepParam(searchParams.get('step'), ORDER_STEPS.length);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const sender = useOrderSend(`order:${productId}:${orderType}`);
   // The shop's refusal of the design when it was sent (409): shown on the first step, where the size is chosen.
-  const [lineProblem, setLineProblem] = useState<string | null>(null);
+  // Kept as the API's English messages, translated where shown.
+  const [lineProblem, setLineProblem] = useState<string[] | null>(null);
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
   const uploading = Object.values(uploads).some(Boolean);
   const hasProduct = orderType !== 'custom' && productId !== 'null';
@@ -208,7 +221,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
         return;
       }
       case 'lines':
-        setLineProblem(outcome.errors.map((e) => e.message).join(' ') || outcome.message);
+        setLineProblem(outcome.errors.length > 0 ? outcome.errors.map((e) => e.message) : [outcome.message]);
         goTo(0, {});
         return;
       default:
@@ -220,7 +233,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
   function onInvalid() {
     const result = validateOrderRequest(requestFromDraft(getValues()));
     const first = result.ok ? null : result.errors[0];
-    toast.error('Please complete the highlighted steps.');
+    toast.error(t('Please complete the highlighted steps.'));
     if (first) goTo(first.step, { field: first.field });
   }
 
@@ -238,7 +251,7 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
 
   const resend = () => void handleSubmit(onValid, onInvalid)();
   const panels = [
-    <ProductInfoStep key="info" orderType={orderType} productState={productState} problem={lineProblem} />,
+    <ProductInfoStep key="info" orderType={orderType} productState={productState} problems={lineProblem} />,
     <OrderTypeStep key="type" orderType={orderType} uid={uid} onUploadingChange={onUploadingChange} />,
     <MeasurementsStep key="measure" orderType={orderType} uid={uid} onEditCategory={() => goTo(0, { field: 'category' })} />,
     <CustomerStep key="customer" />,
@@ -263,19 +276,18 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
       }
     />,
   ];
-  const stepTitles = ['Product Info', 'Order Customization', 'Measurements', 'Customer Details', 'Payment'];
 
   return (
     <section className="container page order-wizard" aria-labelledby="order-wizard-title">
       <h1 className="page-title" id="order-wizard-title">
-        {orderType === 'custom' ? 'Custom design order' : orderType === 'tailor' ? 'Tailoring order' : 'Ready-made order'}
+        {t(PAGE_TITLES[orderType])}
       </h1>
       {orderType !== 'readymade' && (
         <p className="book-visit-offer">
-          Rather be measured by us? <BookVisitLink />
+          {t('Rather be measured by us?')} <BookVisitLink />
         </p>
       )}
-      <WizardStepper steps={ORDER_STEPS} current={step} errorSteps={errorSteps} onSelect={(s) => goTo(s)} panelId={panelId} />
+      <WizardStepper steps={ORDER_STEPS.map((s) => t(s))} current={step} errorSteps={errorSteps} onSelect={(s) => goTo(s)} panelId={panelId} />
       <FormProvider {...form}>
         <form className="wizard-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} onKeyDown={onFormKeyDown}>
           {panels.map((panel, i) => (
@@ -288,8 +300,8 @@ export function OrderWizard({ productId, orderType, uid, displayName, email }: P
                   headings.current[i] = el;
                 }}
               >
-                {stepTitles[i]}
-                {errorSteps.has(i) && <span className="badge wizard-panel-badge">Needs attention</span>}
+                {t(STEP_TITLES[i]!)}
+                {errorSteps.has(i) && <span className="badge wizard-panel-badge">{t('Needs attention')}</span>}
               </h2>
               {panel}
             </section>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { useOrder } from '../hooks';
+import { useOrder, useOrdersCatalogue } from '../hooks';
+import { useT } from '../../../lib/i18n/useT';
 import { billPagePath } from '../../bills';
 import { CustomerOrderView } from '../components/CustomerOrderView';
 import { PageLoading } from '../../../components/PageLoading';
@@ -7,6 +8,8 @@ import { useNoticesSeen } from '../notices/useNoticesSeen';
 import '../orders.css';
 
 export default function MyOrderPage() {
+  useOrdersCatalogue();
+  const { t } = useT();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   // Its updates are on this page: they stop counting in the navigation's badge.
@@ -17,20 +20,20 @@ export default function MyOrderPage() {
   return (
     <section className="container page order-detail">
       <p className="back-link">
-        <Link to="/orders">← My orders</Link>
+        <Link to="/orders">{t('← My orders')}</Link>
       </p>
-      {order.status === 'loading' && <PageLoading label="Loading order..." />}
+      {order.status === 'loading' && <PageLoading label={t('Loading order...')} />}
       {missing && (
         <div className="card center-text stack">
-          <h1 className="page-title">Order not found</h1>
-          <p>This order does not exist or belongs to another account.</p>
+          <h1 className="page-title">{t('Order not found')}</h1>
+          <p>{t('This order does not exist or belongs to another account.')}</p>
         </div>
       )}
       {order.data && <CustomerOrderView order={order.data} />}
       {order.data && order.data.orderStatus !== 'pending' && (
         <p className="order-bill-link">
           <Link className="btn btn-outline" to={billPagePath(orderId)}>
-            Bill and receipts
+            {t('Bill and receipts')}
           </Link>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import type { OrderDraft } from '@tailor/domain';
 import { CustomerFields } from '../components/CustomerFields';
+import { problemText } from '../problemText';
 
 export function CustomerStep() {
   const { register } = useFormContext<OrderDraft>();
@@ -10,7 +11,10 @@ export function CustomerStep() {
       <CustomerFields
         idPrefix="customer"
         bind={(path) => register(`customer.${path}`)}
-        errorOf={(path) => (get(errors, `customer.${path}`) as { message?: string } | undefined)?.message}
+        errorOf={(path) => {
+          const message = (get(errors, `customer.${path}`) as { message?: string } | undefined)?.message;
+          return message && problemText(message);
+        }}
       >
         <input type="hidden" {...register('customer.address.country')} />
       </CustomerFields>

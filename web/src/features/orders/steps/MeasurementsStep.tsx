@@ -17,23 +17,28 @@ import { FieldError, useFieldA11y } from '../components/FieldError';
 import { MeasurementField } from '../components/MeasurementField';
 import { useSaveProfile } from '../components/useSaveProfile';
 import { useMeasurementProfiles } from '../hooks';
+import { problemText } from '../problemText';
+import { useT } from '../../../lib/i18n/useT';
+import { msg } from '../../../lib/i18n/translate';
 
 function MeasurementInput({ fieldKey, label, help }: { fieldKey: string; label: string; help: string }) {
+  const { t } = useT();
   const { register } = useFormContext<OrderDraft>();
   const { errors } = useFormState<OrderDraft>();
   const error = (get(errors, `measurements.${fieldKey}`) as { message?: string } | undefined)?.message;
   return (
     <MeasurementField
       id={`measure-${fieldKey}`}
-      label={label}
-      hint={help}
-      error={error}
+      label={t(label)}
+      hint={t(help)}
+      error={error && problemText(error)}
       {...register(`measurements.${fieldKey}`, { setValueAs: measurementFromInput })}
     />
   );
 }
 
 function SavedProfiles({ uid }: { uid: string }) {
+  const { t } = useT();
   const { setValue, getValues, control } = useFormContext<OrderDraft>();
   const { isSubmitted } = useFormState({ control });
   const loaded = useMeasurementProfiles(uid);
@@ -51,17 +56,17 @@ function SavedProfiles({ uid }: { uid: string }) {
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     if (getValues('category') !== orderCategoryFor(profile.category)) setValue('category', orderCategoryFor(profile.category), options);
     for (const key of MEASUREMENT_KEYS[profile.category]) setValue(`measurements.${key}`, profile.values[key] as number, options);
-    toast.success(`Filled in "${profile.name}".`);
+    toast.success(t('Filled in "{name}".', { name: profile.name }));
   }
 
   return (
     <div className="field saved-profiles">
-      <label htmlFor={selectId}>Fill from saved measurements</label>
+      <label htmlFor={selectId}>{t('Fill from saved measurements')}</label>
       <select id={selectId} value={picked} onChange={(e) => fill(e.target.value)}>
-        <option value="">Choose a saved profile…</option>
+        <option value="">{t('Choose a saved profile…')}</option>
         {profiles.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} ({orderCategoryFor(p.category)})
+            {p.name} ({t(orderCategoryFor(p.category))})
           </option>
         ))}
       </select>
@@ -70,6 +75,7 @@ function SavedProfiles({ uid }: { uid: string }) {
 }
 
 function SaveProfile({ uid, category }: { uid: string; category: NonNullable<ReturnType<typeof measurementCategoryKey>> }) {
+  const { t } = useT();
   const { getValues } = useFormContext<OrderDraft>();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
@@ -83,12 +89,12 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
       if (v > 0) values[key] = v;
     }
     if (Object.keys(values).length === 0) {
-      setError('Enter your measurements first.');
+      setError(msg('Enter your measurements first.'));
       return;
     }
     const parsed = measurementProfileSchema.safeParse({ name, category, values });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the measurements.');
+      setError(parsed.error.issues[0]?.message ?? msg('Please check the measurements.'));
       return;
     }
     if ((await saveProfile(parsed.data)) !== null) {
@@ -100,13 +106,13 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
   return (
     <div className="save-profile">
       <div className="field">
-        <label htmlFor="measure-profile-name">Name these measurements</label>
+        <label htmlFor="measure-profile-name">{t('Name these measurements')}</label>
         <div className="save-profile-row">
           <input
             id="measure-profile-name"
             type="text"
             maxLength={60}
-            placeholder="e.g. My blouse size"
+            placeholder={t('e.g. My blouse size')}
             value={name}
             onChange={(e) => {
               setName(e.target.value);
@@ -122,16 +128,16 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
             aria-describedby={error ? 'measure-profile-error' : 'measure-profile-hint'}
           />
           <button type="button" className="btn btn-outline" onClick={() => void save()} disabled={saving}>
-            {saving ? 'Saving…' : 'Save these measurements'}
+            {saving ? t('Saving…') : t('Save these measurements')}
           </button>
         </div>
         {error ? (
           <p className="field-error" id="measure-profile-error" role="alert">
-            {error}
+            {problemText(error)}
           </p>
         ) : (
           <p className="field-hint" id="measure-profile-hint">
-            Saved to your account so your next order is quicker.
+            {t('Saved to your account so your next order is quicker.')}
           </p>
         )}
       </div>
@@ -140,6 +146,7 @@ function SaveProfile({ uid, category }: { uid: string; category: NonNullable<Ret
 }
 
 export function MeasurementsStep({ orderType, uid, onEditCategory }: { orderType: OrderType; uid: string; onEditCategory: () => void }) {
+  const { t } = useT();
   const { register, control } = useFormContext<OrderDraft>();
   const category = useWatch({ control, name: 'category' });
   const cat = measurementCategoryKey(category);
@@ -149,8 +156,8 @@ export function MeasurementsStep({ orderType, uid, onEditCategory }: { orderType
     <div className="stack">
       <p className="notice">
         {orderType === 'readymade'
-          ? 'Measurements are optional for ready-made orders: share them if you would like us to check the size.'
-          : 'All measurements are required, in inches. Measure over light clothing with a soft tape, snug but not tight.'}
+          ? t('Measurements are optional for ready-made orders: share them if you would like us to check the size.')
+          : t('All measurements are required, in inches. Measure over light clothing with a soft tape, snug but not tight.')}
       </p>
 
       <SavedProfiles uid={uid} />
@@ -159,20 +166,20 @@ export function MeasurementsStep({ orderType, uid, onEditCategory }: { orderType
         {orderType === 'custom' ? (
           <div className="category-readout">
             <p>
-              Category: <strong>{category ?? 'not selected yet'}</strong>
+              {t('Category:')} <strong>{category ? t(category) : t('not selected yet')}</strong>
             </p>
             <button type="button" className="btn btn-ghost btn-sm" onClick={onEditCategory}>
-              {category ? 'Change category' : 'Select a category'}
+              {category ? t('Change category') : t('Select a category')}
             </button>
           </div>
         ) : (
           <fieldset className="category-choice" {...categoryA11y}>
-            <legend>Garment</legend>
+            <legend>{t('Garment')}</legend>
             <div className="segmented">
               {ORDER_CATEGORIES.map((c) => (
                 <label key={c}>
                   <input type="radio" value={c} {...register('category')} />
-                  <span>{c}</span>
+                  <span>{t(c)}</span>
                 </label>
               ))}
             </div>
@@ -187,7 +194,7 @@ export function MeasurementsStep({ orderType, uid, onEditCategory }: { orderType
             ))}
           </div>
         ) : (
-          <p className="muted">Choose the garment to see its measurements.</p>
+          <p className="muted">{t('Choose the garment to see its measurements.')}</p>
         )}
       </div>
 

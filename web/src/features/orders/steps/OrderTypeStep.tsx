@@ -3,6 +3,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { OrderDraft, OrderType } from '@tailor/domain';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { FieldError, useFieldA11y } from '../components/FieldError';
+import { problemText } from '../problemText';
+import { msg } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/useT';
 
 interface Props {
   orderType: OrderType;
@@ -11,8 +14,8 @@ interface Props {
 }
 
 const PICTURES = {
-  clothPic: { id: 'order-cloth-pic', label: 'Cloth Picture You Want to Tailor', hint: 'Photos of your fabric, or of a garment you want copied.' },
-  designPic: { id: 'order-design-pic', label: 'Design Reference Pictures', hint: 'Pictures of designs you like.' },
+  clothPic: { id: 'order-cloth-pic', label: msg('Cloth Picture You Want to Tailor'), hint: msg('Photos of your fabric, or of a garment you want copied.') },
+  designPic: { id: 'order-design-pic', label: msg('Design Reference Pictures'), hint: msg('Pictures of designs you like.') },
 } as const;
 
 interface PicturesProps {
@@ -23,6 +26,7 @@ interface PicturesProps {
 
 /** Up to ten pictures the shopper uploads with the order, kept in the form's draft. */
 function PicturesField({ name, pathPrefix, onUploadingChange }: PicturesProps) {
+  const { t } = useT();
   const { control } = useFormContext<OrderDraft>();
   const { id, label, hint } = PICTURES[name];
   return (
@@ -32,13 +36,13 @@ function PicturesField({ name, pathPrefix, onUploadingChange }: PicturesProps) {
       render={({ field, fieldState }) => (
         <ImageUploader
           id={id}
-          label={label}
-          hint={hint}
+          label={t(label)}
+          hint={t(hint)}
           value={field.value}
           onChange={field.onChange}
           pathPrefix={pathPrefix}
           max={10}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message && problemText(fieldState.error.message)}
           onUploadingChange={(busy) => onUploadingChange(name, busy)}
         />
       )}
@@ -47,6 +51,7 @@ function PicturesField({ name, pathPrefix, onUploadingChange }: PicturesProps) {
 }
 
 export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
+  const { t } = useT();
   const { register } = useFormContext<OrderDraft>();
   const colorA11y = useFieldA11y('color', 'order-color-error');
   const designA11y = useFieldA11y('designDetails', 'order-design-details-error');
@@ -56,21 +61,21 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
 
   return (
     <div className="stack">
-      <p className="notice">Please complete all required fields to proceed with your order</p>
+      <p className="notice">{t('Please complete all required fields to proceed with your order')}</p>
 
       {orderType === 'readymade' ? (
         <div className="wizard-card">
-          <p className="readymade-note">Select from our curated ready-made collection</p>
+          <p className="readymade-note">{t('Select from our curated ready-made collection')}</p>
           <p className="field-hint">
-            Ready-made pieces come finished; <Link to="/gallery">browse the collection</Link> to add more.
+            {t('Ready-made pieces come finished;')} <Link to="/gallery">{t('browse the collection')}</Link> {t('to add more.')}
           </p>
         </div>
       ) : (
         <div className="wizard-card stack">
           <PicturesField name="clothPic" pathPrefix={pathPrefix} onUploadingChange={onUploadingChange} />
           <div className="field">
-            <label htmlFor="order-color">Colour</label>
-            <input id="order-color" type="text" maxLength={60} placeholder="e.g. Maroon with golden border" {...register('color')} {...colorA11y} />
+            <label htmlFor="order-color">{t('Colour')}</label>
+            <input id="order-color" type="text" maxLength={60} placeholder={t('e.g. Maroon with golden border')} {...register('color')} {...colorA11y} />
             <FieldError name="color" id="order-color-error" />
           </div>
         </div>
@@ -79,11 +84,11 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
       {orderType === 'custom' && (
         <div className="wizard-card stack">
           <div className="field">
-            <label htmlFor="order-design-details">Design Details</label>
+            <label htmlFor="order-design-details">{t('Design Details')}</label>
             <textarea
               id="order-design-details"
               maxLength={2000}
-              placeholder="Neckline, sleeves, back design, embroidery, lining…"
+              placeholder={t('Neckline, sleeves, back design, embroidery, lining…')}
               {...register('designDetails')}
               {...designA11y}
             />
@@ -91,10 +96,10 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
           </div>
           <PicturesField name="designPic" pathPrefix={pathPrefix} onUploadingChange={onUploadingChange} />
           <div className="field">
-            <label htmlFor="order-link">Design Reference Link</label>
-            <input id="order-link" type="url" inputMode="url" placeholder="https://…" {...register('Link')} {...linkA11y} />
+            <label htmlFor="order-link">{t('Design Reference Link')}</label>
+            <input id="order-link" type="url" inputMode="url" placeholder={t('https://…')} {...register('Link')} {...linkA11y} />
             <p className="field-hint" id="order-link-hint">
-              A link to a design you saw online (Instagram, Pinterest…).
+              {t('A link to a design you saw online (Instagram, Pinterest…).')}
             </p>
             <FieldError name="Link" id="order-link-error" />
           </div>
@@ -103,16 +108,16 @@ export function OrderTypeStep({ orderType, uid, onUploadingChange }: Props) {
 
       <div className="wizard-card">
         <div className="field">
-          <label htmlFor="order-customer-details">Additional Customer Details</label>
+          <label htmlFor="order-customer-details">{t('Additional Customer Details')}</label>
           <textarea
             id="order-customer-details"
             maxLength={2000}
-            placeholder="Anything else we should know: occasion, fit preferences, delivery date…"
+            placeholder={t('Anything else we should know: occasion, fit preferences, delivery date…')}
             {...register('customerDetails')}
             {...detailsA11y}
           />
           <p className="field-hint" id="order-customer-details-hint">
-            Optional.
+            {t('Optional.')}
           </p>
           <FieldError name="customerDetails" id="order-customer-details-error" />
         </div>
