@@ -12,10 +12,11 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signInAs } from './support/session';
 
 const PRODUCT_ID = 'p-maroon-banarasi-lehenga';
 
-async function homeReady(page: Page): Promise<void> {
+/** The home page with its feedback section (`title`: the section's heading in the page's language). */
+async function homeReady(page: Page, title?: string): Promise<void> {
   await page.locator('.product-grid a, .product-grid button').first().waitFor();
   // The feedback section loads when scrolled near; check it too.
-  await (await revealHomeFeedback(page)).locator('.fb-card, .muted').first().waitFor();
+  await (await revealHomeFeedback(page, title)).locator('.fb-card, .muted').first().waitFor();
 }
 
 /** The page is the Hindi one: `<html lang="hi">` and a heading in Devanagari. */
@@ -29,7 +30,7 @@ const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: stri
     who: 'visitor',
     name: 'home',
     path: '/',
-    ready: homeReady,
+    ready: (p) => homeReady(p),
   },
   { who: 'visitor', name: 'gallery', path: '/gallery?category=Blouse', ready: (p) => p.locator('.product-grid a, .product-grid button').first().waitFor() },
   { who: 'visitor', name: 'product', path: `/product/${PRODUCT_ID}`, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
@@ -55,7 +56,7 @@ const SCREENS: { who: 'visitor' | 'customer' | 'admin'; name: string; path: stri
     name: 'home-hi',
     path: '/?lang=hi',
     ready: async (p) => {
-      await homeReady(p);
+      await homeReady(p, 'हमारे ग्राहक क्या कहते हैं');
       await inHindi(p);
     },
   },

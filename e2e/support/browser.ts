@@ -77,9 +77,9 @@ export async function shot(page: Page, name: string): Promise<string> {
  * product grid. Cards arriving after a scroll push it away again, so this
  * scrolls to the footer until the section is there.
  */
-export async function revealHomeFeedback(page: Page): Promise<Locator> {
+export async function revealHomeFeedback(page: Page, title = 'What Our Customers Say'): Promise<Locator> {
   await page.getByTestId('product-card').first().waitFor();
-  const section = page.getByRole('region', { name: 'What Our Customers Say' });
+  const section = page.getByRole('region', { name: title });
   for (let i = 0; i < 40 && (await section.count()) === 0; i++) {
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForTimeout(250);

@@ -3,7 +3,8 @@ export function Skeletons({ count, className, itemClassName, label, list = false
   const Outer = list ? 'ul' : 'div';
   const Item = list ? 'li' : 'div';
   return (
-    <Outer className={className} aria-busy="true" aria-label={label}>
+    // A div may carry a name only with a role (axe: aria-prohibited-attr); a list has its own.
+    <Outer className={className} role={list ? undefined : 'group'} aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Item key={i} className={`skeleton ${itemClassName}`} />
       ))}
