@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, phoneAndDesktopShots } from './support/browser';
 import { warmOrdersApi } from './support/api';
 import { DEMO_ADMIN, signInAs } from './support/session';
 import { adminAuth, adminDb } from '../tests/support/admin';
@@ -37,16 +37,6 @@ function product(overrides: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `checkout-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `checkout-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(100);
-}
 
 describe('one checkout for the whole cart', () => {
   let browser: Browser;
@@ -114,7 +104,7 @@ describe('one checkout for the whole cart', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.getByLabel('Street address').inputValue()).toBe('7 Carter Road, Bandra West');
-    await shots(page, '1-details');
+    await phoneAndDesktopShots(page, 'checkout-1-details', DESKTOP);
     await page.getByRole('button', { name: 'Next →' }).click();
     await page.getByRole('heading', { name: 'Sizes & measurements' }).waitFor();
   });
@@ -141,7 +131,7 @@ describe('one checkout for the whole cart', () => {
     await blouse.getByLabel('Use saved measurements').selectOption({ label: 'Everyday blouse' });
     await lehenga.getByLabel('Use saved measurements').selectOption({ label: 'Wedding lehenga' });
     expect(await lehenga.getByLabel('Waist (inches)').inputValue()).toBe('30');
-    await shots(page, '2-lines');
+    await phoneAndDesktopShots(page, 'checkout-2-lines', DESKTOP);
     await page.getByRole('button', { name: 'Next →' }).click();
     await page.getByRole('heading', { name: 'Review & send' }).waitFor();
   });
@@ -154,7 +144,7 @@ describe('one checkout for the whole cart', () => {
     // ₹720 + ₹1,200 + ₹500 = ₹2,420 < ₹2,999: the highest charge, ₹60.
     expect(await page.getByTestId('order-shipping').first().textContent()).toBe('₹60');
     expect(await page.getByTestId('order-total').first().textContent()).toBe('₹2,480');
-    await shots(page, '3-review');
+    await phoneAndDesktopShots(page, 'checkout-3-review', DESKTOP);
   });
 
   it('offline, Place order says so and keeps everything; nothing is stored', async () => {
@@ -166,7 +156,7 @@ describe('one checkout for the whole cart', () => {
       expect(await page.getByRole('heading', { name: 'Review & send' }).isVisible()).toBe(true);
       const draft = await page.evaluate((key) => localStorage.getItem(key), `silai:checkout-draft:${uid}`);
       expect(draft).toContain('7 Carter Road, Bandra West');
-      await shots(page, '3b-offline');
+      await phoneAndDesktopShots(page, 'checkout-3b-offline', DESKTOP);
     } finally {
       await context.setOffline(false);
     }
@@ -180,7 +170,7 @@ describe('one checkout for the whole cart', () => {
     const kurti = page.getByRole('region', { name: 'Checkout Cotton Kurti' });
     await kurti.getByText('This design is out of stock.').waitFor();
     expect(await page.getByRole('region', { name: 'Checkout Zari Blouse' }).getByRole('alert').count()).toBe(0);
-    await shots(page, '3c-refused-line');
+    await phoneAndDesktopShots(page, 'checkout-3c-refused-line', DESKTOP);
     await kurti.getByRole('button', { name: /^Leave out of this order/ }).click();
     await kurti.waitFor({ state: 'detached' });
     // The picker shows it unchecked, to put back if the shopper changes their mind.
@@ -200,7 +190,7 @@ describe('one checkout for the whole cart', () => {
     expect(await page.getByTestId('order-total').textContent()).toBe('₹1,980');
     expect(await page.getByTestId('order-shipping').textContent()).toBe('₹60');
     await page.getByTestId('left-in-cart').getByText('1 design stays in your cart').waitFor();
-    await shots(page, '4-confirmation');
+    await phoneAndDesktopShots(page, 'checkout-4-confirmation', DESKTOP);
   });
 
   it('stores one order of two lines, each with its size or measurements, and shipping in its total; the refused line stays in the cart', async () => {
@@ -229,7 +219,7 @@ describe('one checkout for the whole cart', () => {
       expect(await specs.count()).toBe(2);
       expect(await specs.nth(1).textContent()).toContain('Waist 30″');
       expect(await admin.page.getByTestId('admin-order-shipping').textContent()).toBe('₹60');
-      await shots(admin.page, '5-admin-order');
+      await phoneAndDesktopShots(admin.page, 'checkout-5-admin-order', DESKTOP);
     } finally {
       await admin.context.close();
     }

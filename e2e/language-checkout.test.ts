@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
-import { collectErrors, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { collectErrors, launchBrowser, newPage, overflowsSideways, PHONE, phoneAndDesktopShots } from './support/browser';
 import { warmOrdersApi } from './support/api';
 import { adminAuth, adminDb } from '../tests/support/admin';
+import { waitFor } from '../tests/support/emulators';
 
 // A seeded customer no other journey uses, so the cart and the orders hold only this journey's.
 const CUSTOMER = { email: 'anjali@silaistudio.test', password: 'Customer@123' };
 const RUN = Date.now().toString(36);
 const PRODUCT_ID = `p-hi-blouse-${RUN}`;
 const PRODUCT_NAME = 'Hindi Journey Zari Blouse';
-const DESKTOP_1280 = { width: 1280, height: 800 };
 
-/** The same screen at 1280x800 too, then back to the phone. */
-async function shots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `language-checkout-${name}-hi-phone`);
-  await page.setViewportSize(DESKTOP_1280);
-  await page.waitForTimeout(150);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `language-checkout-${name}-hi-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
-}
 
-/** Nothing wider than the window: long Hindi words must wrap, not push the page sideways. */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 describe('a Hindi checkout on a phone', () => {
   let browser: Browser;
@@ -33,6 +20,7 @@ describe('a Hindi checkout on a phone', () => {
   let page: Page;
   let errors: string[];
   let uid = '';
+  let placedId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -65,6 +53,8 @@ describe('a Hindi checkout on a phone', () => {
       createdAt: Timestamp.now(),
       lastUpdated: Timestamp.now(),
     });
+    // An account that names no language, as before the switch was ever used while signed in.
+    await db.doc(`users/${uid}`).update({ language: FieldValue.delete() });
     await db.recursiveDelete(db.collection(`carts/${uid}/items`));
     await db.recursiveDelete(db.collection(`users/${uid}/addresses`));
     await db.recursiveDelete(db.collection(`users/${uid}/measurements`));
@@ -84,10 +74,12 @@ describe('a Hindi checkout on a phone', () => {
     await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
     await page.getByText('ईमेल या पासवर्ड ग़लत है।').waitFor();
-    await shots(page, '00-login-error');
+    await phoneAndDesktopShots(page, 'language-checkout-00-login-error-hi');
     await page.getByLabel('पासवर्ड', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // Signing in on a Hindi page keeps Hindi on the account, for its notices and mail.
+    await waitFor(async () => ((await adminDb().doc(`users/${uid}`).get()).get('language') === 'hi' ? true : undefined), 20_000, 'the account to name Hindi');
 
     await page.goto(`/product/${PRODUCT_ID}?lang=hi`);
     await page.getByRole('heading', { name: PRODUCT_NAME }).waitFor();
@@ -102,7 +94,7 @@ describe('a Hindi checkout on a phone', () => {
     // The totals come from the cart trigger, which may wait behind the seed's trigger runs.
     await page.getByText('कुल दाम (1 आइटम)').waitFor({ timeout: 180_000 });
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '0-cart');
+    await phoneAndDesktopShots(page, 'language-checkout-0-cart-hi');
     expect(await page.locator('main').textContent()).not.toMatch(/Order Summary|Checkout|Subtotal/);
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL('**/checkout**');
@@ -124,7 +116,7 @@ describe('a Hindi checkout on a phone', () => {
     expect(main).not.toContain('Enter a valid 6-digit pincode');
     expect(main).not.toContain('Enter your street address');
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '1-details-errors');
+    await phoneAndDesktopShots(page, 'language-checkout-1-details-errors-hi');
 
     await page.getByLabel('पूरा नाम').fill('Anjali Sharma');
     await page.getByLabel('ईमेल पता').fill(CUSTOMER.email);
@@ -146,7 +138,7 @@ describe('a Hindi checkout on a phone', () => {
     await page.getByRole('button', { name: 'आगे →' }).click();
     await line.getByText('छाती का नाप इंच में भरें, ज़्यादा से ज़्यादा 100').waitFor();
     expect((await page.locator('main').textContent()) ?? '').not.toContain('Enter your');
-    await shots(page, '2-measurements-errors');
+    await phoneAndDesktopShots(page, 'language-checkout-2-measurements-errors-hi');
 
     const values: [string, string][] = [
       ['छाती (इंच)', '34'],
@@ -168,7 +160,7 @@ describe('a Hindi checkout on a phone', () => {
     // ₹800 less 10% = ₹720, under the free-shipping threshold: shipping ₹40.
     expect(await page.getByTestId('order-total').first().textContent()).toBe('₹760');
     await page.getByText('कैश ऑन डिलीवरी (COD)').waitFor();
-    await shots(page, '3-review');
+    await phoneAndDesktopShots(page, 'language-checkout-3-review-hi');
 
     await page.getByRole('button', { name: 'ऑर्डर भेजें' }).click();
     await page.getByRole('heading', { name: 'ऑर्डर भेज दिया गया' }).waitFor({ timeout: 120_000 });
@@ -177,13 +169,41 @@ describe('a Hindi checkout on a phone', () => {
     expect(await page.getByRole('link', { name: 'यह ऑर्डर देखें' }).isVisible()).toBe(true);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toMatch(/Order request sent|Your order number|Subtotal|Total/);
-    await shots(page, '4-confirmation');
+    await phoneAndDesktopShots(page, 'language-checkout-4-confirmation-hi');
 
     const orders = await adminDb().collection('orders').where('userId', '==', uid).get();
     const placed = orders.docs.filter((d) => JSON.stringify(d.get('lines')).includes(PRODUCT_ID));
     expect(placed).toHaveLength(1);
     // The address is stored as typed, the state under its English name.
     expect(placed[0]!.get('customer.address.state')).toBe('Maharashtra');
+    placedId = placed[0]!.id;
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('the shop confirms it: the notice on My Orders and the e-mail are in Hindi', async () => {
+    const ref = adminDb().doc(`orders/${placedId}`);
+    const number = (await ref.get()).get('orderNumber') as string;
+    // The owner's confirmation as the admin's order screen writes it.
+    const admin = (await adminAuth().getUserByEmail('admin@silaistudio.test')).uid;
+    await ref.update({
+      orderStatus: 'confirmed',
+      updatedBy: admin,
+      statusHistory: FieldValue.arrayUnion({ status: 'confirmed', at: Timestamp.now(), by: admin }),
+    });
+    const title = `ऑर्डर ${number} कन्फ़र्म हो गया`;
+    await page.goto('/orders?lang=hi');
+    await page.getByRole('heading', { name: /^अपडेट \(\d+ नए\)$/ }).waitFor({ timeout: 60_000 });
+    await page.getByText(title).waitFor();
+    await phoneAndDesktopShots(page, 'language-checkout-5-notice-hi');
+
+    const mail = await waitFor(async () => {
+      const found = await adminDb().collection('mail').where('orderId', '==', placedId).get();
+      return found.docs.map((d) => d.data()).find((m) => String(m.message?.subject).startsWith(title));
+    }, 60_000, 'the confirmation mail');
+    expect(mail.to).toBe(CUSTOMER.email);
+    expect(mail.message.text).toMatch(/^नमस्ते/);
+    expect(mail.message.text).toContain(`/orders/${placedId}`);
+    expect(mail.message.html).toContain(`>ऑर्डर ${number} देखें</a>`);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -7,16 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { collectErrors, LAPTOP, launchBrowser, newPage, overflowsSideways, PHONE, shot } from './support/browser';
 import { signInAs } from './support/session';
 import { warmOrdersApi } from './support/api';
 import { adminAuth, testUser, type TestUser } from '../tests/support/admin';
 
 const RUN = `li${Date.now().toString(36)}`;
-const DESKTOP_1280 = { width: 1280, height: 800 };
 
-/** Nothing wider than the window: long Hindi words must wrap, not push the page sideways. */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 /** What the page shows (innerText: not the contact page's JSON-LD). */
 const mainText = (page: Page) => page.locator('main').innerText();
@@ -37,7 +34,7 @@ async function chooseSlot(page: Page): Promise<void> {
 
 describe.each([
   { device: 'phone', viewport: PHONE },
-  { device: 'desktop', viewport: DESKTOP_1280 },
+  { device: 'desktop', viewport: LAPTOP },
 ])('the shop information in Hindi on a $device', ({ device, viewport }) => {
   let browser: Browser;
   let context: BrowserContext;

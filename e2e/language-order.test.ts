@@ -9,30 +9,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collectErrors, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { collectErrors, launchBrowser, newPage, overflowsSideways, PHONE, phoneAndDesktopShots } from './support/browser';
 import { warmOrdersApi } from './support/api';
 import { adminAuth, adminDb, testUser } from '../tests/support/admin';
 
 const RUN = Date.now().toString(36);
 const PRODUCT_ID = `p-hi-order-${RUN}`;
 const PRODUCT_NAME = 'Hindi Order Form Silk Blouse';
-const DESKTOP_1280 = { width: 1280, height: 800 };
 const PHOTO = '/garments/blouse-pink-embroidered-front.svg';
 
 /** The screen at the phone size, then at 1280x800, then back to the phone. */
-async function shots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `language-order-${name}-hi-phone`);
-  await page.setViewportSize(DESKTOP_1280);
-  await page.waitForTimeout(150);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `language-order-${name}-hi-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
-}
 
-/** Nothing wider than the window: long Hindi words must wrap, not push the page sideways. */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? '';
 const next = (page: Page) => page.getByRole('button', { name: 'आगे →' }).click();
 const panelTitle = (page: Page, name: string) => page.locator('.wizard-panel:not([hidden])').getByRole('heading', { level: 2, name });
@@ -111,13 +98,13 @@ describe('a Hindi order of one design on a phone', () => {
     const first = await mainText(page);
     expect(first).not.toMatch(/Product Info|Estimated total|Product name|Tailoring order|Rather be measured/);
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '1-product');
+    await phoneAndDesktopShots(page, 'language-order-1-product-hi');
 
     await next(page);
     await panelTitle(page, 'ऑर्डर में आपकी पसंद').waitFor();
     await page.getByLabel('रंग').fill('मैरून, सुनहरे बॉर्डर के साथ');
     expect(await mainText(page)).not.toMatch(/Colour|Additional Customer Details|Please complete all required fields/);
-    await shots(page, '2-customization');
+    await phoneAndDesktopShots(page, 'language-order-2-customization-hi');
 
     await next(page);
     await panelTitle(page, 'नाप').waitFor();
@@ -144,7 +131,7 @@ describe('a Hindi order of one design on a phone', () => {
     expect(text).not.toContain('Enter your');
     expect(text).not.toMatch(/All measurements are required|Name these measurements|Garment/);
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '3-measurement-error');
+    await phoneAndDesktopShots(page, 'language-order-3-measurement-error-hi');
 
     await panel.getByLabel('छाती (इंच)').fill('34');
     await next(page);
@@ -163,7 +150,7 @@ describe('a Hindi order of one design on a phone', () => {
     await page.getByText('कैश ऑन डिलीवरी (COD)').waitFor();
     expect(await mainText(page)).not.toMatch(/Ready to Order|Your request|Estimated price|Our promise|Best prices/);
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '4-payment');
+    await phoneAndDesktopShots(page, 'language-order-4-payment-hi');
 
     await page.getByRole('button', { name: 'ऑर्डर भेजें' }).click();
     await page.getByRole('heading', { name: 'ऑर्डर भेज दिया गया' }).waitFor({ timeout: 120_000 });
@@ -172,7 +159,7 @@ describe('a Hindi order of one design on a phone', () => {
     await page.getByText('आपका ऑर्डर, नाप और दाम पक्का करने के लिए हम आपको जल्द ही कॉल करेंगे।', { exact: false }).waitFor();
     await page.getByRole('link', { name: `${orderNumber} के बारे में WhatsApp करें` }).waitFor();
     expect(await mainText(page)).not.toMatch(/We will call you|WhatsApp about|Order request sent/);
-    await shots(page, '5-confirmation');
+    await phoneAndDesktopShots(page, 'language-order-5-confirmation-hi');
 
     const orders = await adminDb().collection('orders').where('userId', '==', account.uid).get();
     expect(orders.docs).toHaveLength(1);
@@ -199,7 +186,7 @@ describe('a Hindi order of one design on a phone', () => {
     const text = await mainText(page);
     expect(text).not.toMatch(/Price and delivery|Delivery to|Questions about|Your details for the tailor|Cash on delivery|Order progress|placed /);
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '6-order-page');
+    await phoneAndDesktopShots(page, 'language-order-6-order-page-hi');
   }, 120_000);
 
   it('the shop sends photos: the approval asks in Hindi and refuses an empty note in Hindi', async () => {
@@ -226,7 +213,7 @@ describe('a Hindi order of one design on a phone', () => {
     await approval.getByText('बताएँ कि क्या बदलना है').waitFor();
     expect(await mainText(page)).not.toMatch(/Awaiting your approval|Tell us what to change|Ask for an alteration|What should we change/);
     expect(await overflowsSideways(page)).toBe(false);
-    await shots(page, '7-approval');
+    await phoneAndDesktopShots(page, 'language-order-7-approval-hi');
     expect(errors).toEqual([]);
   }, 120_000);
 });
@@ -257,6 +244,6 @@ describe('the verify-e-mail reminder in Hindi', () => {
     await banner.getByText(`नया लिंक ${email} पर भेजा जा रहा है।`).waitFor();
     expect(await banner.getByRole('button', { name: 'ईमेल वेरिफ़ाई करने की याद हटाएँ' }).isVisible()).toBe(true);
     expect((await banner.textContent()) ?? '').not.toMatch(/Verify|We sent|link|Send/);
-    await shots(page, '8-verify-banner');
+    await phoneAndDesktopShots(page, 'language-order-8-verify-banner-hi');
   }, 120_000);
 });

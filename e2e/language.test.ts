@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { collectErrors, LAPTOP, launchBrowser, newPage, overflowsSideways, PHONE, shot } from './support/browser';
 import { signInAs } from './support/session';
 import { adminDb, testUser } from '../tests/support/admin';
 
 /** The viewport the Hindi screens are checked at on a desktop. */
-const DESKTOP_1280 = { width: 1280, height: 800 };
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-/** Nothing wider than the window: long Hindi words must wrap, not push the page sideways. */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 describe('language: English / हिन्दी', () => {
   let browser: Browser;
@@ -22,7 +19,7 @@ describe('language: English / हिन्दी', () => {
   });
 
   it('?lang=hi opens the home page in Hindi; the switch turns it back to English, and the choice survives a reload (desktop)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP_1280);
+    const { context, page } = await newPage(browser, LAPTOP);
     const errors = collectErrors(page);
     await page.goto('/?lang=hi');
     const nav = page.getByRole('navigation', { name: 'मुख्य' });
@@ -86,7 +83,7 @@ describe('language: English / हिन्दी', () => {
   });
 
   it('the gallery in Hindi: filters, result count and chips (phone and desktop)', async () => {
-    for (const viewport of [DESKTOP_1280, PHONE]) {
+    for (const viewport of [LAPTOP, PHONE]) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/gallery?lang=hi&category=Blouse');
       await page.getByRole('heading', { name: 'डिज़ाइन', level: 1 }).waitFor();
@@ -100,7 +97,7 @@ describe('language: English / हिन्दी', () => {
   });
 
   it('an unknown ?lang= value opens the shop in the remembered or default language', async () => {
-    const { context, page } = await newPage(browser, DESKTOP_1280);
+    const { context, page } = await newPage(browser, LAPTOP);
     await page.goto('/?lang=xx');
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
     expect(await htmlLang(page)).toBe('en-IN');
@@ -112,7 +109,7 @@ describe('language: English / हिन्दी', () => {
     const profile = adminDb().doc(`users/${user.uid}`);
     await profile.delete();
 
-    const first = await newPage(browser, DESKTOP_1280);
+    const first = await newPage(browser, LAPTOP);
     await signInAs(first.page, user);
     // The profile is created on the first sign-in; the language is written onto it.
     await expect.poll(async () => (await profile.get()).exists, { timeout: 15_000 }).toBe(true);

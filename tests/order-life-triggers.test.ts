@@ -13,6 +13,9 @@ const ACCOUNT_EMAIL = `life-${RUN}@example.com`;
 /** A customer whose profile chose Hindi. */
 const HINDI_UID = `life-hindi-${RUN}`;
 const HINDI_EMAIL = `life-hindi-${RUN}@example.com`;
+/** A customer whose profile chose English. */
+const ENGLISH_UID = `life-english-${RUN}`;
+const ENGLISH_EMAIL = `life-english-${RUN}@example.com`;
 /** A customer whose account e-mail is not verified. */
 const UNVERIFIED_UID = `life-unverified-${RUN}`;
 const db = () => adminDb();
@@ -57,10 +60,12 @@ beforeAll(async () => {
   await adminAuth().createUser({ uid: UNVERIFIED_UID, email: `life-unverified-${RUN}@example.com`, emailVerified: false });
   await adminAuth().createUser({ uid: HINDI_UID, email: HINDI_EMAIL, emailVerified: true });
   await db().doc(`users/${HINDI_UID}`).set({ name: 'Kavya', email: HINDI_EMAIL, language: 'hi' });
+  await adminAuth().createUser({ uid: ENGLISH_UID, email: ENGLISH_EMAIL, emailVerified: true });
+  await db().doc(`users/${ENGLISH_UID}`).set({ name: 'Meera', email: ENGLISH_EMAIL, language: 'en' });
 });
 
 afterAll(async () => {
-  for (const uid of [UID, UNVERIFIED_UID, HINDI_UID]) {
+  for (const uid of [UID, UNVERIFIED_UID, HINDI_UID, ENGLISH_UID]) {
     const mine = await db().collection('orders').where('userId', '==', uid).get();
     await Promise.all(mine.docs.map((d) => d.ref.delete()));
     await db().recursiveDelete(db().doc(`users/${uid}`));
@@ -188,8 +193,8 @@ describe("notices and e-mails in the customer's language", () => {
   const noticesOf = (uid: string, orderId: string) => db().collection(`users/${uid}/notifications`).where('orderId', '==', orderId);
   const mailsOf = (orderId: string) => db().collection('mail').where('orderId', '==', orderId);
 
-  async function confirmAndPrice(uid: string): Promise<{ id: string; number: string }> {
-    const ref = await db().collection('orders').add(orderRequest({ userId: uid }));
+  async function confirmAndPrice(uid: string, extra: Record<string, unknown> = {}): Promise<{ id: string; number: string }> {
+    const ref = await db().collection('orders').add(orderRequest({ userId: uid, ...extra }));
     const number = await numbered(ref.id);
     await ref.update({
       orderStatus: 'confirmed',
@@ -219,6 +224,22 @@ describe("notices and e-mails in the customer's language", () => {
       expect(m.message.html).toContain(`>ऑर्डर ${number} देखें</a>`);
       expect(m.message.text).toContain(`/orders/${id}`);
     }
+  });
+
+  it('an order placed in Hindi by a customer whose profile names no language brings Hindi notices and mail', async () => {
+    // The checkout keeps the shop's language on the order; a profile without one (the switch
+    // never used while signed in) defers to it.
+    const { id, number } = await confirmAndPrice(UID, { language: 'hi' });
+    const notices = (await noticesOf(UID, id).get()).docs.map((d) => d.data());
+    expect(notices.map((n) => n.title).sort()).toEqual([`ऑर्डर ${number} कन्फ़र्म हो गया`, `ऑर्डर ${number} का दाम तय हुआ`].sort());
+    const mails = (await mailsOf(id).get()).docs.map((d) => d.data());
+    expect(mails.every((m) => m.message.text.startsWith('नमस्ते,'))).toBe(true);
+  });
+
+  it("the language the profile names wins over the order's", async () => {
+    const { id, number } = await confirmAndPrice(ENGLISH_UID, { language: 'hi' });
+    const notices = (await noticesOf(ENGLISH_UID, id).get()).docs.map((d) => d.data());
+    expect(notices.map((n) => n.title).sort()).toEqual([`Order ${number} confirmed`, `Price agreed for order ${number}`].sort());
   });
 
   it('a customer whose profile names no language (older profiles) stays in English', async () => {

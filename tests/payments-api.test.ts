@@ -82,6 +82,16 @@ describe('POST /api/v1/admin/orders/:orderId/payments', () => {
     expect((await db().doc(`orders/${id}`).get()).get('moneyByDay')).toEqual({ [today]: 200000 });
   });
 
+  it("speaks the order's language to a customer whose profile names none", async () => {
+    // `owner` has no users/{uid} document; the order was placed in the Hindi shop.
+    const id = await order('hindi', { language: 'hi' });
+    const res = await record(id, { kind: 'advance', method: 'cash', amount: 500, receivedOn: today });
+    expect(res.status).toBe(201);
+    const noticeId = `${id}-pay-${res.body.payment!.id}`;
+    expect((await db().doc(`users/${owner.uid}/notifications/${noticeId}`).get()).get('title')).toBe('ऑर्डर SS-4242 का एडवांस मिल गया');
+    expect((await db().doc(`mail/${noticeId}`).get()).get('message.text')).toMatch(/^नमस्ते/);
+  });
+
   it('an order stored before the ledger: its collected cash becomes the legacy entry, counted once', async () => {
     const at = Timestamp.fromDate(new Date(Date.now() - 3 * 86_400_000));
     const id = await order('legacy', { orderStatus: 'delivered', paymentStatus: 'collected', collectedAmount: 250000, collectedAt: at });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE, SHOTS_DIR } from './env';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, LAPTOP, PHONE, SHOTS_DIR } from './env';
 
-export { BASE_URL, DESKTOP, PHONE };
+export { BASE_URL, DESKTOP, LAPTOP, PHONE };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -70,6 +70,32 @@ export async function shot(page: Page, name: string): Promise<string> {
   const path = join(SHOTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * One screen on a phone and on a desktop (`desktop`), each from the top:
+ * `${name}-phone.png` and `${name}-desktop.png`, the current size first. The
+ * page is left at the size it had.
+ */
+export async function phoneAndDesktopShots(page: Page, name: string, desktop = LAPTOP): Promise<void> {
+  const start = page.viewportSize() ?? PHONE;
+  const sizes = { phone: PHONE, desktop };
+  const order = start.width === PHONE.width ? (['phone', 'desktop'] as const) : (['desktop', 'phone'] as const);
+  for (const label of order) {
+    if (page.viewportSize()?.width !== sizes[label].width) {
+      await page.setViewportSize(sizes[label]);
+      await page.waitForTimeout(150);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(start);
+  await page.waitForTimeout(100);
+}
+
+/** Whether anything is wider than the window: long words must wrap, not push the page sideways. */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
 /**

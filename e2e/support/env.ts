@@ -17,3 +17,5 @@ export const CHROMIUM_ARGS = [
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
+/** A laptop's window: the desktop size of the screenshots the language journeys take. */
+export const LAPTOP = { width: 1280, height: 800 };

@@ -20,20 +20,32 @@ export async function verifiedAccountEmail(uid: string): Promise<string> {
 export interface CustomerContact {
   /** Verified account e-mail, '' for none (then no mail is written). */
   email: string;
-  /** `users/{uid}.language`; English for profiles that name none (older ones). */
+  /**
+   * `users/{uid}.language`; for profiles that name none (older ones, or a
+   * customer who never used the switch while signed in) the language of what
+   * the notice is about (an order placed in Hindi), else English.
+   */
   language: Language;
   /** The profile's name, '' for none. */
   name: string;
 }
 
-/** The customer's language from their profile's data: English unless it names a known one. */
-export function profileLanguage(profile: { language?: unknown } | undefined): Language {
-  return isLanguage(profile?.language) ? profile.language : 'en';
+/** The customer's language from their profile's data: `fallback` unless it names a known one. */
+export function profileLanguage(profile: { language?: unknown } | undefined, fallback: Language = 'en'): Language {
+  return isLanguage(profile?.language) ? profile.language : fallback;
 }
 
-/** The verified e-mail (Auth) and the profile (one read of users/{uid}), fetched side by side. */
-export async function customerContact(uid: string): Promise<CustomerContact> {
-  if (!uid) return { email: '', language: 'en', name: '' };
+/** The language a document was made in (an order's `language`), English for none (older orders). */
+export function documentLanguage(data: { language?: unknown } | undefined): Language {
+  return isLanguage(data?.language) ? data.language : 'en';
+}
+
+/**
+ * The verified e-mail (Auth) and the profile (one read of users/{uid}), fetched
+ * side by side; `fallbackLanguage` for a profile that names no language.
+ */
+export async function customerContact(uid: string, fallbackLanguage: Language = 'en'): Promise<CustomerContact> {
+  if (!uid) return { email: '', language: fallbackLanguage, name: '' };
   const [email, profile] = await Promise.all([
     verifiedAccountEmail(uid),
     getFirestore()
@@ -43,5 +55,5 @@ export async function customerContact(uid: string): Promise<CustomerContact> {
       .then((s) => s.data())
       .catch(() => undefined),
   ]);
-  return { email, language: profileLanguage(profile), name: typeof profile?.name === 'string' ? profile.name : '' };
+  return { email, language: profileLanguage(profile, fallbackLanguage), name: typeof profile?.name === 'string' ? profile.name : '' };
 }

@@ -12,6 +12,7 @@ import {
   noticeText,
   orderPageUrl,
   parseOrderNumber,
+  type Language,
   type NoticeKind,
   type NoticeOrder,
 } from '@tailor/domain';
@@ -50,24 +51,24 @@ export function newNotices(before: DocumentData | undefined, after: DocumentData
 }
 
 export { verifiedAccountEmail } from '../accountEmail';
-import { customerContact, type CustomerContact } from '../accountEmail';
+import { customerContact, documentLanguage, type CustomerContact } from '../accountEmail';
 
 /**
  * Writes the missing notices and mails for the changes between `before` and
  * `after`, in the customer's language (their profile's, read once per event
- * with the e-mail). Returns how many were created.
+ * with the e-mail; the order's own for a profile that names none). Returns how many were created.
  */
 export async function writeOrderNotices(
   db: Firestore,
   orderId: string,
   before: DocumentData | undefined,
   after: DocumentData,
-  contact: (uid: string) => Promise<Pick<CustomerContact, 'email' | 'language'>> = customerContact,
+  contact: (uid: string, orderLanguage: Language) => Promise<Pick<CustomerContact, 'email' | 'language'>> = customerContact,
 ): Promise<number> {
   const changes = newNotices(before, after);
   const userId = str(after.userId);
   if (changes.length === 0 || !userId) return 0;
-  const { email, language } = await contact(userId);
+  const { email, language } = await contact(userId, documentLanguage(after));
   const orderRef = db.collection('orders').doc(orderId);
   // The owner's details from settings/shop (cached briefly), not the compiled demo shop.
   const shop = await shopSettings();
