@@ -30,14 +30,12 @@ export interface CustomerContact {
   name: string;
 }
 
-/** The customer's language from their profile's data: `fallback` unless it names a known one. */
-export function profileLanguage(profile: { language?: unknown } | undefined, fallback: Language = 'en'): Language {
-  return isLanguage(profile?.language) ? profile.language : fallback;
-}
-
-/** The language a document was made in (an order's `language`), English for none (older orders). */
-export function documentLanguage(data: { language?: unknown } | undefined): Language {
-  return isLanguage(data?.language) ? data.language : 'en';
+/**
+ * The language a document names (a profile's choice, the shop's language an
+ * order was placed in): `fallback` unless it names a known one.
+ */
+export function languageOf(data: { language?: unknown } | undefined, fallback: Language = 'en'): Language {
+  return isLanguage(data?.language) ? data.language : fallback;
 }
 
 /**
@@ -55,5 +53,5 @@ export async function customerContact(uid: string, fallbackLanguage: Language = 
       .then((s) => s.data())
       .catch(() => undefined),
   ]);
-  return { email, language: profileLanguage(profile, fallbackLanguage), name: typeof profile?.name === 'string' ? profile.name : '' };
+  return { email, language: languageOf(profile, fallbackLanguage), name: typeof profile?.name === 'string' ? profile.name : '' };
 }

@@ -28,7 +28,7 @@ import {
   type PaymentReport,
   type ShopSettings,
 } from '@tailor/domain';
-import { documentLanguage, type CustomerContact } from '../accountEmail';
+import { languageOf, type CustomerContact } from '../accountEmail';
 
 /** No customer to mail (an order without an owner): the notice only, in English. */
 const NO_CONTACT: Pick<CustomerContact, 'email' | 'language'> = { email: '', language: 'en' };
@@ -55,8 +55,10 @@ export interface NewPayment {
 export interface LedgerContext {
   uid: string;
   shop: ShopSettings;
-  /** The order owner's verified e-mail ('' sends no mail) and language, read once per request. */
-  /** The customer's e-mail and language; `orderLanguage` for a profile that names none. */
+  /**
+   * The order owner's verified e-mail ('' sends no mail) and language (`orderLanguage`
+   * for a profile that names none), read once per request.
+   */
   contact: (userId: string, orderLanguage: Language) => Promise<Pick<CustomerContact, 'email' | 'language'>>;
 }
 
@@ -121,7 +123,7 @@ export async function recordPayment(
   options: { report?: { id: string }; notice?: PaymentNoticeKind } = {},
 ): Promise<{ payment: PaymentRecord; money: MoneySummary }> {
   const preview = (await orders(db).doc(orderId).get()).data();
-  const contact = preview && typeof preview.userId === 'string' ? await ctx.contact(preview.userId, documentLanguage(preview)) : NO_CONTACT;
+  const contact = preview && typeof preview.userId === 'string' ? await ctx.contact(preview.userId, languageOf(preview)) : NO_CONTACT;
   return db.runTransaction(async (tx) => {
     const { ref, order, storedCount, entries } = await readLedger(db, tx, orderId);
     let reportRef = null;
@@ -233,7 +235,7 @@ export async function confirmReport(db: Firestore, orderId: string, reportId: st
 /** The admin rejects a waiting report with a reason the customer reads; nothing reaches the ledger. */
 export async function rejectReport(db: Firestore, orderId: string, reportId: string, reason: string, ctx: LedgerContext): Promise<PaymentReport> {
   const preview = (await orders(db).doc(orderId).get()).data();
-  const contact = preview && typeof preview.userId === 'string' ? await ctx.contact(preview.userId, documentLanguage(preview)) : NO_CONTACT;
+  const contact = preview && typeof preview.userId === 'string' ? await ctx.contact(preview.userId, languageOf(preview)) : NO_CONTACT;
   return db.runTransaction(async (tx) => {
     const orderRef = orders(db).doc(orderId);
     const order = (await tx.get(orderRef)).data();

@@ -51,7 +51,7 @@ export function newNotices(before: DocumentData | undefined, after: DocumentData
 }
 
 export { verifiedAccountEmail } from '../accountEmail';
-import { customerContact, documentLanguage, type CustomerContact } from '../accountEmail';
+import { customerContact, languageOf, type CustomerContact } from '../accountEmail';
 
 /**
  * Writes the missing notices and mails for the changes between `before` and
@@ -68,7 +68,7 @@ export async function writeOrderNotices(
   const changes = newNotices(before, after);
   const userId = str(after.userId);
   if (changes.length === 0 || !userId) return 0;
-  const { email, language } = await contact(userId, documentLanguage(after));
+  const { email, language } = await contact(userId, languageOf(after));
   const orderRef = db.collection('orders').doc(orderId);
   // The owner's details from settings/shop (cached briefly), not the compiled demo shop.
   const shop = await shopSettings();
