@@ -8,8 +8,8 @@ const longDays = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A day (YYYY-MM-DD) in full, "24 November 2026" / "24 नवंबर 2026", as lib/longDay.ts writes it
- * for the admin: a copy, since importing that module from this screen made it a chunk of its own,
- * whose name the first download's preload table carries.
+ * for the admin: a copy, since importing that module from this screen adds its chunk to the
+ * screen's preload list in the first download (21 bytes gzip on `/`, measured).
  */
 function longDay(iso: string): string | null {
   const day = dateFromIso(iso);
