@@ -1,6 +1,7 @@
 /**
  * Which source files each Hindi catalogue translates (paths from the
- * repository root; a folder covers everything under it). The completeness
+ * repository root; a folder covers everything under it; a file that screens of
+ * two catalogues show is listed under both). The completeness
  * test reads the `t()`, `tp()` and `msg()` texts of these files and checks
  * them against the catalogue, and checks their JSX for English text left
  * outside t(). A folder is listed here once its screens are translated.
@@ -151,7 +152,9 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/orders/components/OrderHistory.tsx',
     'web/src/features/orders/components/OrderPictures.tsx',
     'web/src/features/orders/components/OrderProgress.tsx',
-    'web/src/features/orders/historyText.ts',
+    'web/src/features/orders/historyVoice.ts',
+    // The history's lines, shared with the owner's order page (listed under the admin catalogue too).
+    'web/src/lib/orderHistoryText.ts',
     'web/src/features/money/components/CustomerMoney.tsx',
     'web/src/features/money/components/MoneyFacts.tsx',
     'web/src/features/money/components/LedgerList.tsx',
@@ -188,6 +191,8 @@ export const CATALOGUE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/orders/components/LineSpec.tsx',
     'web/src/features/orders/components/MeasurementList.tsx',
     'web/src/features/orders/components/OrderPictures.tsx',
+    // The history's lines, shared with the customer's order page (listed under the orders catalogue too).
+    'web/src/lib/orderHistoryText.ts',
   ],
   // The feedback page and the home page's feedback section (features/feedback/feedbackCatalogue.ts).
   'web/src/features/feedback/hi.ts': ['web/src/features/feedback'],

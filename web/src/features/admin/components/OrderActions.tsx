@@ -26,7 +26,8 @@ import { fullSizeUrl } from '../../../components/shopImageUrl';
 import { reportError } from '../../../lib/reportError';
 import { t, currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
-import { adminHistoryText } from '../orderHistoryText';
+import { orderHistoryText } from '../../../lib/orderHistoryText';
+import { OWNER_HISTORY_VOICE } from '../historyVoice';
 
 type Dialog = { to: OrderStatus; kind: 'forward' | 'back' | 'cancel' } | null;
 
@@ -166,7 +167,7 @@ export function OrderActions({ order, uid }: { order: OrderRecord; uid: string }
           <ol className="order-history">
             {order.statusHistory.map((h, i) => (
               <li key={i}>
-                <strong>{adminHistoryText(h)}</strong>{' '}
+                <strong>{orderHistoryText(h, OWNER_HISTORY_VOICE)}</strong>{' '}
                 <span className="muted">
                   {formatDateTime(h.at)}
                   {h.by ? ' · ' + (h.by === order.userId ? t('by customer') : h.by === uid ? t('by you') : t('by admin')) : ''}

@@ -1,7 +1,8 @@
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { formatDateTime } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n/useT';
-import { customerHistoryText } from '../historyText';
+import { orderHistoryText } from '../../../lib/orderHistoryText';
+import { CUSTOMER_HISTORY_VOICE } from '../historyVoice';
 
 /** Every change of the order, approval rounds and alteration notes included. */
 export function OrderHistory({ order }: { order: OrderRecord }) {
@@ -11,7 +12,7 @@ export function OrderHistory({ order }: { order: OrderRecord }) {
     <ol className="status-timeline">
       {entries.map((h, i) => (
         <li key={`${h.status}-${i}`}>
-          <strong>{customerHistoryText(h)}</strong>
+          <strong>{orderHistoryText(h, CUSTOMER_HISTORY_VOICE)}</strong>
           <span className="muted">{formatDateTime(h.at)}</span>
         </li>
       ))}
