@@ -22,7 +22,7 @@ const { OrderActions } = await import('./OrderActions');
 
 const FAILED = 'Could not update the order. Please try again.';
 
-function order(status: string) {
+function order(status: string, statusHistory: unknown[] = []) {
   return orderFromData('o1', {
     userId: 'u1',
     orderType: 'tailor',
@@ -31,9 +31,29 @@ function order(status: string) {
     category: 'Blouse',
     lines: [{ productId: 'p1', productType: 'tailor', quantity: 1, productName: 'Silk Blouse', price: 100000, discount: 0, totalPrice: 100000 }],
     customer: { name: 'Ritu', email: 'r@example.com', phone: '9820012345', address: { street: 'x', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' } },
-    statusHistory: [],
+    statusHistory,
   });
 }
+
+describe('OrderActions: the history', () => {
+  it("reads in the owner's words: the customer's approval, the statuses as the shop names them", () => {
+    const at = new Date('2026-11-20T10:00:00+05:30');
+    const history = [
+      { status: 'approval', event: 'approval', photos: ['https://example.com/a.jpg', 'https://example.com/b.jpg'], at, by: 'admin' },
+      { status: 'stitching', event: 'alter', note: 'loosen the sleeves', at, by: 'u1' },
+      { status: 'ready', event: 'approve', at, by: 'u1' },
+      { status: 'ready', event: 'date', note: '2026-12-04', at, by: 'admin' },
+    ];
+    render(<OrderActions order={order('ready', history)} uid="admin" />);
+    const lines = [...document.querySelectorAll('.order-history strong')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Awaiting approval (2 photos)',
+      'Customer asked for an alteration: loosen the sleeves',
+      'Customer approved the garment',
+      'Delivery date set to 4 December 2026',
+    ]);
+  });
+});
 
 describe('OrderActions: photos for approval', () => {
   it('drops "Attach at least one photo" once a photo is attached', () => {
