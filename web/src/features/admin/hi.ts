@@ -477,6 +477,7 @@ export default {
   'e.g. Adjustable, 26-34 in': 'जैसे एडजस्टेबल, 26-34 इंच',
   'Dupatta included': 'दुपट्टा साथ में',
   'Saree length (metres)': 'साड़ी की लंबाई (मीटर)',
+  m: 'मीटर',
   'Saree fabric': 'साड़ी का कपड़ा',
   'Blouse type': 'ब्लाउज़ का प्रकार',
   'Blouse fit': 'ब्लाउज़ की फ़िटिंग',
