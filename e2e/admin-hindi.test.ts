@@ -119,6 +119,8 @@ describe.each([
       await appointments.first().waitFor({ timeout: 30_000 });
     }
     for (const entry of await appointments.allInnerTexts()) expect(entry).toMatch(new RegExp(`^${HINDI_TIME.source} `));
+    // The seeded blouse's job has no tailor yet: its row of the load per tailor says so in Hindi.
+    expect(await page.locator('.load-list').innerText()).toContain('किसी को नहीं दिया');
     await shot(page, `hi-admin-week-visits-${viewport}`);
     await page.goto(`/admin/orders/${ORDER}/job-card?lang=hi`);
     await page.getByTestId('job-card').first().waitFor();

@@ -144,7 +144,8 @@ export default function WeekPage() {
                 <ul className="load-list" aria-label={t('Open jobs per tailor')}>
                   {loaded.data.load.map((row) => (
                     <li key={row.tailorUid || 'none'}>
-                      <span>{row.tailorName}</span>
+                      {/* domain's loadPerTailor names the unassigned row and a nameless tailor in English: shown through t(). */}
+                      <span>{row.tailorUid === '' ? t('Not assigned') : row.tailorName === 'Tailor' ? t('Tailor') : row.tailorName}</span>
                       <strong>{row.open}</strong>
                     </li>
                   ))}
