@@ -134,6 +134,8 @@ describe.each([
     // A measurement at the shop, booked: the list of the customer's visits writes its day and time in Hindi.
     await page.getByRole('radio', { name: 'दुकान पर नाप' }).check();
     await chooseSlot(page);
+    await page.locator('form .slot-picker fieldset.slot-times').scrollIntoViewIfNeeded();
+    await shot(page, `language-info-book-times-hi-${device}`);
     await page.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
     const booked = page.locator('.booking-list li strong').first();
     await booked.waitFor({ timeout: 60_000 });
