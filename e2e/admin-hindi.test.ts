@@ -120,7 +120,7 @@ describe.each([
     }
     for (const entry of await appointments.allInnerTexts()) expect(entry).toMatch(new RegExp(`^${HINDI_TIME.source} `));
     // The seeded blouse's job has no tailor yet: its row of the load per tailor says so in Hindi.
-    expect(await page.locator('.load-list').innerText()).toContain('किसी को नहीं दिया');
+    expect(await page.getByRole('list', { name: 'हर दर्ज़ी के खुले काम' }).innerText()).toContain('किसी को नहीं दिया');
     await shot(page, `hi-admin-week-visits-${viewport}`);
     await page.goto(`/admin/orders/${ORDER}/job-card?lang=hi`);
     await page.getByTestId('job-card').first().waitFor();
