@@ -15,6 +15,10 @@ const DEMO_TAILOR = { email: 'tailor@silaistudio.test', password: 'Tailor@12345'
 /** Seeded: Farah's confirmed blouse, due this week (scripts/seed/workshop.ts). */
 const ORDER = 'seed-order-10';
 const DESKTOP = { width: 1280, height: 800 };
+/** Seeded: Anjali's order awaiting approval, with a trial fitting booked (scripts/seed/appointments.ts). */
+const TRIAL_ORDER = 'seed-order-05';
+/** A slot's time in Hindi: the part of the day, then the clock ('सुबह 11:00', 'शाम 4:30'). */
+const HINDI_TIME = /(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}/;
 
 /** English words the owner's screens say that should not be left in Hindi (data the owner typed aside). */
 const ENGLISH = /\b(Dashboard|Orders|Pending|Payments|Save|Loading|Search|Delete|Edit|Status|Workshop|Tailor|Customer|Measurements)\b/;
@@ -69,15 +73,63 @@ describe.each([
     await expect.poll(() => page.getByRole('heading', { name: 'दाम और डिलीवरी' }).count()).toBe(1);
     await visit(page, '/view_product?lang=hi', /^डिज़ाइन$/, 'catalogue', viewport);
     await visit(page, '/product/null/add?lang=hi', /डिज़ाइन जोड़ें/, 'product-add', viewport);
+    // The garment detail options in Hindi; their values stay domain's English.
+    const optionText = (select: string, value: string) => page.locator(`[id="${select}"] option[value="${value}"]`).textContent();
+    await page.locator('#category').selectOption('Blouse');
+    const blouse = page.getByRole('region', { name: 'ब्लाउज़ की जानकारी' });
+    await blouse.waitFor();
+    expect(await optionText('blouseDetails.sleeveType', 'Short Sleeve')).toBe('छोटी बाजू');
+    expect(await optionText('blouseDetails.necklineStyle', 'Boat Neck')).toBe('बोट नेक');
+    expect(await optionText('blouseDetails.blouseBackDesign', 'Keyhole Back')).toBe('कीहोल बैक');
+    expect(await optionText('blouseDetails.fitType', 'Slim Fit')).toBe('स्लिम फ़िट');
+    await page.locator('[id="blouseDetails.necklineStyle"]').selectOption('Sweetheart');
+    expect(await page.locator('[id="blouseDetails.necklineStyle"] option:checked').textContent()).toBe('स्वीटहार्ट नेक');
+    await blouse.scrollIntoViewIfNeeded();
+    await shot(page, `hi-admin-product-blouse-details-${viewport}`);
+    await page.locator('#category').selectOption('Saree');
+    const saree = page.getByRole('region', { name: 'साड़ी की जानकारी' });
+    await saree.waitFor();
+    expect(await optionText('sareeDetails.drapeStyle', 'Nivi')).toBe('निवी');
+    expect(await optionText('sareeDetails.borderStyle', 'Zari Border')).toBe('ज़री बॉर्डर');
+    expect(await saree.locator('.field-unit').allTextContents()).toEqual(['मीटर']);
+    // Every choice of the section (the fabrics from the gallery's catalogue too) in Hindi.
+    const sareeOptions = await saree.locator('option').allTextContents();
+    expect(sareeOptions.filter((text) => /[A-Za-z]{2}/.test(text))).toEqual([]);
+    await saree.scrollIntoViewIfNeeded();
+    await shot(page, `hi-admin-product-saree-details-${viewport}`);
     // Domain's messages in Hindi: sending the empty form.
     await page.getByRole('button', { name: 'डिज़ाइन जोड़ें' }).click();
     await page.getByText('डिज़ाइन का नाम ज़रूरी है').waitFor();
     await shot(page, `hi-admin-product-errors-${viewport}`);
     await visit(page, '/admin/settings?lang=hi', /दुकान की जानकारी/, 'settings', viewport);
+    // The visits booked for an order: the seeded trial fitting, its time with Hindi's part of the day.
+    await visit(page, `/admin/orders/${TRIAL_ORDER}?lang=hi`, /^ऑर्डर /, 'order-visits', viewport);
+    const visits = page.getByRole('region', { name: 'बुक की गई विज़िट' });
+    await visits.waitFor();
+    const visitText = (await visits.innerText()).trim();
+    expect(visitText).toMatch(HINDI_TIME);
+    expect(visitText).not.toMatch(/\b(am|pm)\b/i);
+    await visits.scrollIntoViewIfNeeded();
+    await shot(page, `hi-admin-order-visits-${viewport}`);
     await visit(page, '/admin/workshop?lang=hi', /हफ़्ते का काम/, 'week', viewport);
+    // The seeded visits are on the next open days: this week's or the next's.
+    const appointments = page.locator('.week-entry[data-kind="appointment"]');
+    if ((await appointments.count()) === 0) {
+      await page.getByRole('button', { name: 'अगला हफ़्ता →' }).click();
+      await appointments.first().waitFor({ timeout: 30_000 });
+    }
+    for (const entry of await appointments.allInnerTexts()) expect(entry).toMatch(new RegExp(`^${HINDI_TIME.source} `));
+    // The seeded blouse's job has no tailor yet: its row of the load per tailor says so in Hindi.
+    expect(await page.getByRole('list', { name: 'हर दर्ज़ी के खुले काम' }).innerText()).toContain('किसी को नहीं दिया');
+    await shot(page, `hi-admin-week-visits-${viewport}`);
     await page.goto(`/admin/orders/${ORDER}/job-card?lang=hi`);
     await page.getByTestId('job-card').first().waitFor();
-    expect(await page.getByTestId('job-card').first().textContent()).toContain('जॉब कार्ड');
+    const card = (await page.getByTestId('job-card').first().innerText()) ?? '';
+    expect(card).toContain('जॉब कार्ड');
+    // The measurements by the order form's Hindi names, in इंच.
+    expect(card).toMatch(/छाती\s+[\d.]+ इंच/);
+    expect(card).toContain('आगे के गले की गहराई');
+    expect(card).not.toMatch(/\b(Chest|Waist|Shoulder|length|depth)\b|\d in\b/);
     await shot(page, `hi-admin-job-card-${viewport}`);
   }, 180_000);
 

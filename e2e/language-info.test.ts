@@ -124,8 +124,21 @@ describe.each([
     await page.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
     await page.getByRole('alert').filter({ hasText: 'पिन कोड 110001 पर अभी हम घर पर विज़िट नहीं करते' }).waitFor();
     await page.getByText('आपकी कोई आने वाली विज़िट नहीं है।').waitFor();
+    // The times offered: Hindi's part of the day, then the clock ('सुबह 11:00'), never am/pm.
+    const times = await page.locator('form .slot-picker fieldset.slot-times label span:not(.slot-note)').allTextContents();
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(/^(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}$/);
+    // A measurement at the shop, booked: the list of the customer's visits writes its day and time in Hindi.
+    await page.getByRole('radio', { name: 'दुकान पर नाप' }).check();
+    await chooseSlot(page);
+    await page.locator('form .slot-picker fieldset.slot-times').scrollIntoViewIfNeeded();
+    await shot(page, `language-info-book-times-hi-${device}`);
+    await page.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
+    const booked = page.locator('.booking-list li strong').first();
+    await booked.waitFor({ timeout: 60_000 });
+    expect(await booked.innerText()).toMatch(/^दुकान पर नाप · \S+, \d{1,2} \S+, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}$/);
     const main = await mainText(page);
-    expect(main).not.toMatch(/Book a visit|Kind of visit|Confirm booking|Measurement at|We do not make home visits|places? left| AM| PM/);
+    expect(main).not.toMatch(/Book a visit|Kind of visit|Confirm booking|Measurement at|We do not make home visits|places? left| AM| PM|\d:\d\d ?(am|pm)\b/);
     expect(await overflowsSideways(page)).toBe(false);
     await screen(page, `language-info-book-hi-${device}`);
   }, 240_000);

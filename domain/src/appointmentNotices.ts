@@ -24,15 +24,26 @@ export function slotLabel(day: string, time: string): string {
   return `${WEEKDAY_LABELS[weekdayOf(day)]} ${d} ${MONTHS[m - 1]}, ${timeLabel(time)}`;
 }
 
-/** 'शुक्रवार, 27 नवंबर, 11:00 am': the same IST day and time, written by Intl's Hindi. */
+// Hindi names the part of the day rather than am/pm ('सुबह 11:00', 'दोपहर 2:30', 'शाम 5:00', 'रात 8:00'):
+// Intl's `dayPeriod` gives CLDR's Hindi periods, the same in Node and Chromium. Where an engine lacks
+// `dayPeriod` it drops the option and writes '11:00 am', still correct.
+// Made on first use, so a bundle that takes this module for its English texts builds no Hindi formatter.
+let hindiClock: Intl.DateTimeFormat | undefined;
+let hindiDate: Intl.DateTimeFormat | undefined;
+
+/** '11:00' → 'सुबह 11:00', '16:30' → 'शाम 4:30': a slot's wall-clock time in Hindi (timeLabel in English). */
+export function timeLabelHi(time: string): string {
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  // The wall-clock time read as UTC and written in UTC: the server's or browser's zone plays no part.
+  hindiClock ??= new Intl.DateTimeFormat(LOCALES.hi, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
+  return hindiClock.format(new Date(Date.UTC(2000, 0, 1, h, min)));
+}
+
+/** 'शुक्रवार, 27 नवंबर, सुबह 11:00': the same IST day and time as slotLabel, in Hindi. */
 export function slotLabelHi(day: string, time: string): string {
   const [y = 2000, m = 1, d = 1] = day.split('-').map(Number);
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  // The slot's wall-clock time read as UTC and written in UTC: the server's zone plays no part.
-  const at = new Date(Date.UTC(y, m - 1, d, h, min));
-  const date = new Intl.DateTimeFormat(LOCALES.hi, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at);
-  const clock = new Intl.DateTimeFormat(LOCALES.hi, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
-  return `${date}, ${clock}`;
+  hindiDate ??= new Intl.DateTimeFormat(LOCALES.hi, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return `${hindiDate.format(new Date(Date.UTC(y, m - 1, d)))}, ${timeLabelHi(time)}`;
 }
 
 /** The kinds of visit in Hindi (VISIT_KIND_LABELS in English). */

@@ -3,7 +3,7 @@
  * its English, with the same order number, amounts, dates and links.
  */
 import { describe, expect, it } from 'vitest';
-import { appointmentNoticeMail, appointmentNoticeText, slotLabelHi, type AppointmentNoticeKind } from './appointmentNotices';
+import { appointmentNoticeMail, appointmentNoticeText, slotLabelHi, timeLabelHi, type AppointmentNoticeKind } from './appointmentNotices';
 import { LANGUAGES } from './language';
 import { noticeMail, noticeText, orderPageUrl, whatsappOrderText, type NoticeKind } from './orderNotices';
 import { ORDER_STATUSES } from './options';
@@ -106,7 +106,18 @@ describe('payment notices by language', () => {
 
 describe('appointment notices by language', () => {
   it('writes the slot in Hindi, whatever the server zone', () => {
-    expect(slotLabelHi('2026-11-27', '16:30')).toBe('शुक्रवार, 27 नवंबर, 4:30 pm');
+    expect(slotLabelHi('2026-11-27', '16:30')).toBe('शुक्रवार, 27 नवंबर, शाम 4:30');
+  });
+  it('names the part of the day in Hindi rather than am/pm', () => {
+    expect(['09:00', '11:30', '12:00', '14:30', '16:00', '19:00', '20:00'].map(timeLabelHi)).toEqual([
+      'सुबह 9:00',
+      'सुबह 11:30',
+      'दोपहर 12:00',
+      'दोपहर 2:30',
+      'शाम 4:00',
+      'शाम 7:00',
+      'रात 8:00',
+    ]);
   });
   it.each(BOOKING_KINDS)('%s: Hindi beside English, the same slot and order', (kind) => {
     const before = { day: '2026-11-26', time: '11:00' };

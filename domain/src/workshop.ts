@@ -96,9 +96,14 @@ export function isJobStage(v: unknown): v is JobStage {
 
 const OPTION_LABELS: Record<string, string> = { tailor: 'Tailor-made', custom: 'Custom design' };
 
+/** A form label without its unit, as a job card prints it beside the number: 'Chest (bust, inches)' → 'Chest'. */
+export function jobMeasurementLabel(label: string): string {
+  return label.replace(/\s*\(.*\)\s*$/, '');
+}
+
 function measurementsOf(category: MeasurementCategory | null, values: Record<string, number>): JobMeasurement[] {
   const fields = category ? MEASUREMENT_FIELDS[category] : [];
-  const known = fields.filter((f) => typeof values[f.key] === 'number').map((f) => ({ key: f.key, label: f.label.replace(/\s*\(.*\)\s*$/, ''), value: values[f.key]!, unit: 'in' as const }));
+  const known = fields.filter((f) => typeof values[f.key] === 'number').map((f) => ({ key: f.key, label: jobMeasurementLabel(f.label), value: values[f.key]!, unit: 'in' as const }));
   // Keys outside the form (older orders) are still the customer's numbers: keep them.
   const extra = Object.keys(values)
     .filter((k) => !fields.some((f) => f.key === k))

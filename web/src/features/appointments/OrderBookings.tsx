@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { slotLabel, VISIT_KIND_LABELS } from '@tailor/domain';
+import { VISIT_KIND_LABELS } from '@tailor/domain';
 import { reportError } from '../../lib/reportError';
 import { useT } from '../../lib/i18n/useT';
+import { slotText } from './bookingText';
 import { watchOrderBookings, type Booking } from './data';
 
 /** The admin's order page: the visits booked for this order (trial fittings), cancelled ones struck through. */
@@ -20,11 +21,11 @@ export function OrderBookings({ orderId }: { orderId: string }) {
           <li key={b.id}>
             {b.status === 'cancelled' ? (
               <s>
-                {t(VISIT_KIND_LABELS[b.kind])} · {slotLabel(b.day, b.time)}
+                {t(VISIT_KIND_LABELS[b.kind])} · {slotText(b.day, b.time)}
               </s>
             ) : (
               <>
-                {t(VISIT_KIND_LABELS[b.kind])} · {slotLabel(b.day, b.time)}
+                {t(VISIT_KIND_LABELS[b.kind])} · {slotText(b.day, b.time)}
               </>
             )}
             {b.status === 'cancelled' && ' ' + t('(cancelled)')}

@@ -47,9 +47,11 @@ describe("the booking page's words", () => {
     addEntries(hindi);
     setLanguage('hi');
     expect(visitText('trial', 'SS-1024')).toBe('ऑर्डर SS-1024 के लिए ट्रायल');
-    expect(slotText('2026-11-27', '11:00')).toMatch(/^शुक्रवार, 27 नवंबर, 11:00/);
+    expect(slotText('2026-11-27', '11:00')).toBe('शुक्रवार, 27 नवंबर, सुबह 11:00');
     expect(slotDayText({ day: '2026-11-27', weekday: 'Fr', closed: false, slots: [] })).toMatch(/^शुक्र, 27 नवंबर$/);
-    expect(slotTimeText('19:30')).toMatch(/^7:30/);
+    expect(slotTimeText('19:30')).toBe('शाम 7:30');
+    expect(slotTimeText('14:00')).toBe('दोपहर 2:00');
+    expect(slotText('2026-11-27', '16:30')).not.toMatch(/\b(am|pm)\b/i);
     expect(bookingProblemText('This slot is full. Please choose another time.')).toBe('यह समय भर चुका है। कृपया कोई दूसरा समय चुनें।');
   });
 });

@@ -5,7 +5,7 @@
  * translated as one text with the value as a placeholder; every other
  * message is translated whole.
  */
-import { slotLabel, slotLabelHi, timeLabel, VISIT_KIND_LABELS, WEEKDAY_LABELS, type OfferedDay, type VisitKind } from '@tailor/domain';
+import { slotLabel, slotLabelHi, timeLabel, timeLabelHi, VISIT_KIND_LABELS, WEEKDAY_LABELS, type OfferedDay, type VisitKind } from '@tailor/domain';
 import { currentLanguage, t } from '../../lib/i18n/translate';
 
 const REFUSALS_WITH_A_VALUE: readonly [RegExp, (value: string) => string][] = [
@@ -39,7 +39,7 @@ export function visitText(kind: VisitKind, orderNumber: string | null): string {
   return kind === 'trial' && orderNumber ? t('{visit} for order {number}', { visit: what, number: orderNumber }) : what;
 }
 
-/** 'Friday 27 Nov, 11:00 AM'; in Hindi 'शुक्रवार, 27 नवंबर, 11:00 am' (the notices' words). */
+/** 'Friday 27 November, 11:00 AM'; in Hindi 'शुक्रवार, 27 नवंबर, सुबह 11:00' (the notices' words). */
 export function slotText(day: string, time: string): string {
   return currentLanguage() === 'hi' ? slotLabelHi(day, time) : slotLabel(day, time);
 }
@@ -47,7 +47,6 @@ export function slotText(day: string, time: string): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // The month in full: Intl's short Hindi months ('नव॰') read less well than 'नवंबर'.
 const hindiDay = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const hindiClock = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** A day's choice: 'Fri 27 Nov'; in Hindi as Intl writes it ('शुक्र, 27 नवंबर'). */
 export function slotDayText(d: OfferedDay): string {
@@ -56,9 +55,7 @@ export function slotDayText(d: OfferedDay): string {
   return `${WEEKDAY_LABELS[d.weekday].slice(0, 3)} ${day} ${MONTHS[m - 1]}`;
 }
 
-/** A slot's time: '11:00 AM' (domain's timeLabel); in Hindi as Intl writes it ('11:00 am'). */
+/** A slot's time: '11:00 AM' (domain's timeLabel); in Hindi with the part of the day, 'सुबह 11:00' (timeLabelHi). */
 export function slotTimeText(time: string): string {
-  if (currentLanguage() !== 'hi') return timeLabel(time);
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  return hindiClock.format(new Date(Date.UTC(2000, 0, 1, h, min)));
+  return currentLanguage() === 'hi' ? timeLabelHi(time) : timeLabel(time);
 }

@@ -5,7 +5,22 @@
  * field (found by parsing such values, so a changed message shows up here).
  * Read by the completeness test through catalogueSources.ts.
  */
-import { AVAILABILITY_STATUSES, CATEGORIES, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PRODUCT_STATUSES } from '@tailor/domain/options';
+import {
+  AVAILABILITY_STATUSES,
+  BLOUSE_BACK_DESIGNS,
+  BLOUSE_TYPES,
+  BORDER_STYLES,
+  CATEGORIES,
+  DRAPE_STYLES,
+  FIT_TYPES,
+  LEHENGA_TYPES,
+  NECKLINE_STYLES,
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
+  PRODUCT_STATUSES,
+  SLEEVE_TYPES,
+  SUIT_STYLES,
+} from '@tailor/domain/options';
 import { PAYMENT_STATUS_LABELS, agreedPriceSchema } from '@tailor/domain/orderPayment';
 import { MONEY_STATE_LABELS, PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@tailor/domain/paymentKinds';
 import { DASHBOARD_TYPE_LABELS } from '@tailor/domain/dashboardView';
@@ -13,7 +28,7 @@ import { fitPhotosSchema, reasonSchema } from '@tailor/domain/orderNotes';
 import { recordPaymentSchema } from '@tailor/domain/paymentLedger';
 import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES } from '@tailor/domain/bill';
 import { VISIT_KIND_LABELS } from '@tailor/domain/appointmentKinds';
-import { JOB_STAGE_LABELS } from '@tailor/domain/workshop';
+import { JOB_STAGE_LABELS, jobMeasurementLabel } from '@tailor/domain/workshop';
 import { PRODUCT_FORM_DEFAULTS, productInputSchema } from '@tailor/domain/product';
 import { TURNAROUND_ROWS, shopSettingsSchema } from '@tailor/domain/shopSettings';
 import { DEFAULT_SHOP_SETTINGS } from '@tailor/domain/shopDetails';
@@ -100,6 +115,16 @@ export const ADMIN_VALUES: readonly string[] = [
   // The product form: its status choices and its messages (zod's own generic ones, for sizes a select cannot reach, left out).
   ...PRODUCT_STATUSES,
   ...productFormMessages(),
+  // Its garment detail option lists (the fabric, colour, pattern and embellishment lists are the gallery's filters, in its catalogue).
+  ...SLEEVE_TYPES,
+  ...BLOUSE_BACK_DESIGNS,
+  ...NECKLINE_STYLES,
+  ...FIT_TYPES,
+  ...SUIT_STYLES,
+  ...LEHENGA_TYPES,
+  ...BLOUSE_TYPES,
+  ...BORDER_STYLES,
+  ...DRAPE_STYLES,
   // The catalogue list's availability filter and badges.
   ...AVAILABILITY_STATUSES,
   // The settings: turnaround rows, weekdays, and domain's messages for the shop's details and appointments.
@@ -112,5 +137,12 @@ export const ADMIN_VALUES: readonly string[] = [
   ...Object.values(MEASUREMENT_FIELDS).flatMap((fields) => fields.map((f) => f.label)),
 ];
 
-// The week view's statuses and visits, the job cards' stages and options (as domain's OPTION_LABELS name them).
-export const WORKSHOP_VALUES: readonly string[] = [...Object.values(ORDER_STATUS_LABELS), ...Object.values(JOB_STAGE_LABELS), ...Object.values(VISIT_KIND_LABELS), ...Object.values(ORDER_TYPE_LABELS)];
+// The week view's statuses and visits, the job cards' stages and options (as domain's OPTION_LABELS name them),
+// and the job cards' measurement names (the form's labels without their unit).
+export const WORKSHOP_VALUES: readonly string[] = [
+  ...Object.values(ORDER_STATUS_LABELS),
+  ...Object.values(JOB_STAGE_LABELS),
+  ...Object.values(VISIT_KIND_LABELS),
+  ...Object.values(ORDER_TYPE_LABELS),
+  ...Object.values(MEASUREMENT_FIELDS).flatMap((fields) => fields.map((f) => jobMeasurementLabel(f.label))),
+];

@@ -1,7 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ProductInput } from '@tailor/domain';
+import { addEntries, resetI18nState, setLanguage } from '../../../lib/i18n/translate';
+import adminHindi from '../hi';
 
 const saveProduct = vi.fn<(mode: string, id: string, input: ProductInput, drop: readonly string[]) => Promise<void>>();
 const loadProductData = vi.fn<(id: string) => Promise<Record<string, unknown> | null>>();
@@ -25,7 +28,12 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  // In Hindi the page suspends until the admin catalogue is in.
+  render(
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
   return router;
 }
 
@@ -37,6 +45,7 @@ describe('ProductFormPage', () => {
     loadProductData.mockReset();
     toastSuccess.mockReset();
   });
+  afterEach(() => resetI18nState());
 
   it('add: spec defaults, inline errors, rupees stored as paise, then the catalogue with a toast', async () => {
     const router = renderAt('/product/null/add');
@@ -159,5 +168,52 @@ describe('ProductFormPage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(((await screen.findByLabelText('Product name', { exact: false })) as HTMLInputElement).value).toBe('Back');
   });
+  it('in Hindi: the garment detail options and the saree length unit are Hindi, the values saved stay English', async () => {
+    addEntries(adminHindi);
+    setLanguage('hi');
+    loadProductData.mockResolvedValue({ productName: 'Banarasi Saree', description: 'Silk.', category: 'Saree', readyMadePrice: 900000, shippingCost: 0 });
+    // Rendered inside an async act(): React retries the suspended page once the catalogue's import settles.
+    await act(async () => void renderAt('/product/p-3/update'));
+    for (let i = 0; i < 100 && !screen.queryByRole('heading', { name: 'साड़ी की जानकारी' }); i++) await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.getByRole('heading', { name: 'साड़ी की जानकारी' })).toBeTruthy();
+    const optionsOf = (id: string) => [...(document.getElementById(id) as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+    expect(optionsOf('sareeDetails.drapeStyle')).toEqual([
+      ['Nivi', 'निवी'],
+      ['Bengali', 'बंगाली'],
+      ['Gujarati', 'गुजराती'],
+      ['Maharashtrian', 'महाराष्ट्रीयन'],
+    ]);
+    expect(optionsOf('sareeDetails.blouseType')).toEqual([
+      ['Unstitched Blouse', 'बिना सिला ब्लाउज़'],
+      ['Stitched Blouse', 'सिला हुआ ब्लाउज़'],
+      ['No Blouse', 'ब्लाउज़ के बिना'],
+    ]);
+    expect(optionsOf('sareeDetails.borderStyle').map(([, text]) => text)).toEqual(['सादा', 'ज़री बॉर्डर', 'कढ़ाई वाला बॉर्डर', 'लेस बॉर्डर']);
+    expect(optionsOf('sareeDetails.blouseFitType').map(([, text]) => text)).toEqual(['रेगुलर फ़िट', 'स्लिम फ़िट', 'लूज़ फ़िट']);
+    expect(document.getElementById('sareeDetails.sareeLength-unit')?.textContent).toBe('मीटर');
+
+    fireEvent.change(document.getElementById('category') as HTMLSelectElement, { target: { value: 'Blouse' } });
+    expect(await screen.findByRole('heading', { name: 'ब्लाउज़ की जानकारी' })).toBeTruthy();
+    expect(optionsOf('blouseDetails.sleeveType')).toEqual([
+      ['Short Sleeve', 'छोटी बाजू'],
+      ['Long Sleeve', 'पूरी बाजू'],
+      ['Sleeveless', 'बिना बाजू'],
+    ]);
+    expect(optionsOf('blouseDetails.necklineStyle').map(([, text]) => text)).toEqual(['गोल गला', 'वी-नेक', 'स्वीटहार्ट नेक', 'बोट नेक', 'हाई नेक', 'चौकोर गला']);
+    expect(optionsOf('blouseDetails.blouseBackDesign').map(([, text]) => text)).toEqual(['बंद बैक', 'खुली बैक', 'कीहोल बैक']);
+    fireEvent.change(document.getElementById('category') as HTMLSelectElement, { target: { value: 'Suit' } });
+    expect(await screen.findByRole('heading', { name: 'सूट की जानकारी' })).toBeTruthy();
+    expect(optionsOf('suitDetails.suitStyle').map(([, text]) => text)).toEqual(['स्ट्रेट कट', 'अनारकली', 'ए-लाइन', 'पटियाला', 'प्लाज़ो']);
+    fireEvent.change(document.getElementById('category') as HTMLSelectElement, { target: { value: 'Lehenga' } });
+    expect(await screen.findByRole('heading', { name: 'लहंगे की जानकारी' })).toBeTruthy();
+    expect(optionsOf('lehengaDetails.lehengaType').map(([, text]) => text)).toEqual(['ए-लाइन', 'मरमेड', 'घेरदार', 'सीधा']);
+
+    // The value chosen in Hindi is saved as domain's English value.
+    fireEvent.change(document.getElementById('lehengaDetails.lehengaType') as HTMLSelectElement, { target: { value: 'Flared' } });
+    saveProduct.mockResolvedValue();
+    fireEvent.click(screen.getByRole('button', { name: adminHindi['Update Product'] }));
+    await waitFor(() => expect(saveProduct).toHaveBeenCalled());
+    expect(saveProduct.mock.calls[0][2]).toMatchObject({ category: 'Lehenga', lehengaDetails: { lehengaType: 'Flared' } });
+  }, 30_000);
   // Leaving with unsaved changes is covered by the browser journey (happy-dom does not report register()ed fields as dirty).
 });

@@ -64,9 +64,7 @@ export function JobCard({ job }: { job: JobRecord }) {
             {job.measurements.map((m) => (
               <tr key={m.key}>
                 <th scope="row">{t(m.label)}</th>
-                <td className="num">
-                  {m.value} {m.unit}
-                </td>
+                <td className="num">{t('{value} in', { value: m.value })}</td>
               </tr>
             ))}
           </tbody>

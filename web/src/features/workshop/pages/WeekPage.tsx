@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS_LABELS, shopDay, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
+import { ORDER_STATUS_LABELS, shopDay, timeLabelHi, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
 import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { formatLongDay } from '../../../lib/longDay';
@@ -23,7 +23,7 @@ const weekdayName = (day: string) => new Intl.DateTimeFormat(currentLocale(), { 
  */
 export default function WeekPage() {
   useAdminCatalogue();
-  const { t } = useT();
+  const { t, language } = useT();
   const [params, setParams] = useSearchParams();
   // The clock read once per visit: the week and "today" stay put while the page is open.
   const [now] = useState(() => Date.now());
@@ -98,7 +98,8 @@ export default function WeekPage() {
                   <ul>
                     {d.appointments.map((a) => (
                       <li key={a.id} className="week-entry" data-kind="appointment">
-                        {a.time} {t(VISIT_KIND_LABELS[a.kind])}: {a.customerName || t('Customer')}
+                        {/* The slot as stored ('11:00') in English; Hindi names the part of the day ('सुबह 11:00'). */}
+                        {language === 'hi' ? timeLabelHi(a.time) : a.time} {t(VISIT_KIND_LABELS[a.kind])}: {a.customerName || t('Customer')}
                         {a.orderNumber ? ' (' + a.orderNumber + ')' : ''}
                       </li>
                     ))}
@@ -143,7 +144,8 @@ export default function WeekPage() {
                 <ul className="load-list" aria-label={t('Open jobs per tailor')}>
                   {loaded.data.load.map((row) => (
                     <li key={row.tailorUid || 'none'}>
-                      <span>{row.tailorName}</span>
+                      {/* domain's loadPerTailor names the unassigned row and a nameless tailor in English: shown through t(). */}
+                      <span>{row.tailorUid === '' ? t('Not assigned') : row.tailorName === 'Tailor' ? t('Tailor') : row.tailorName}</span>
                       <strong>{row.open}</strong>
                     </li>
                   ))}

@@ -45,7 +45,7 @@ const LEHENGA: FieldSpec[] = [
 ];
 
 const SAREE: FieldSpec[] = [
-  { name: 'sareeDetails.sareeLength', label: msg('Saree length (metres)'), number: { unit: 'm', unitAfter: true, max: 20, step: '0.1' } },
+  { name: 'sareeDetails.sareeLength', label: msg('Saree length (metres)'), number: { unit: msg('m'), unitAfter: true, max: 20, step: '0.1' } },
   { name: 'sareeDetails.sareeFabric', label: msg('Saree fabric'), select: SAREE_FABRICS },
   { name: 'sareeDetails.blouseType', label: msg('Blouse type'), select: BLOUSE_TYPES },
   { name: 'sareeDetails.blouseFitType', label: msg('Blouse fit'), select: FIT_TYPES },

@@ -73,7 +73,8 @@ export function ProductNumber({
       hint={hint && t(hint)}
       required={required}
       error={error}
-      unit={unit}
+      // '₹' and '%' read the same in Hindi; a unit in words ('m') is a msg() text.
+      unit={unit && t(unit)}
       unitAfter={unitAfter}
       inputMode={inputMode}
       min={min}
