@@ -4,6 +4,7 @@ import { WEEKDAY_LABELS } from './appointmentDefaults';
 import { weekdayOf } from './appointmentSlots';
 import { LOCALES, type Language } from './language';
 import { fullAddress, timeLabel, type ShopSettings } from './shopDetails';
+import { timeLabelHi } from './hindiClock';
 import type { NoticeShop, NoticeText } from './orderNotices';
 
 export type AppointmentNoticeKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
@@ -24,20 +25,8 @@ export function slotLabel(day: string, time: string): string {
   return `${WEEKDAY_LABELS[weekdayOf(day)]} ${d} ${MONTHS[m - 1]}, ${timeLabel(time)}`;
 }
 
-// Hindi names the part of the day rather than am/pm ('सुबह 11:00', 'दोपहर 2:30', 'शाम 5:00', 'रात 8:00'):
-// Intl's `dayPeriod` gives CLDR's Hindi periods, the same in Node and Chromium. Where an engine lacks
-// `dayPeriod` it drops the option and writes '11:00 am', still correct.
 // Made on first use, so a bundle that takes this module for its English texts builds no Hindi formatter.
-let hindiClock: Intl.DateTimeFormat | undefined;
 let hindiDate: Intl.DateTimeFormat | undefined;
-
-/** '11:00' → 'सुबह 11:00', '16:30' → 'शाम 4:30': a slot's wall-clock time in Hindi (timeLabel in English). */
-export function timeLabelHi(time: string): string {
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  // The wall-clock time read as UTC and written in UTC: the server's or browser's zone plays no part.
-  hindiClock ??= new Intl.DateTimeFormat(LOCALES.hi, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
-  return hindiClock.format(new Date(Date.UTC(2000, 0, 1, h, min)));
-}
 
 /** 'शुक्रवार, 27 नवंबर, सुबह 11:00': the same IST day and time as slotLabel, in Hindi. */
 export function slotLabelHi(day: string, time: string): string {

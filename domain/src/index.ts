@@ -51,4 +51,5 @@ export * from './appointmentSettings';
 export * from './appointmentSlots';
 export * from './appointmentApi';
 export * from './appointmentNotices';
+export * from './hindiClock';
 export * from './workshop';

@@ -3,7 +3,8 @@
  * its English, with the same order number, amounts, dates and links.
  */
 import { describe, expect, it } from 'vitest';
-import { appointmentNoticeMail, appointmentNoticeText, slotLabelHi, timeLabelHi, type AppointmentNoticeKind } from './appointmentNotices';
+import { appointmentNoticeMail, appointmentNoticeText, slotLabelHi, type AppointmentNoticeKind } from './appointmentNotices';
+import { timeLabelHi } from './hindiClock';
 import { LANGUAGES } from './language';
 import { noticeMail, noticeText, orderPageUrl, whatsappOrderText, type NoticeKind } from './orderNotices';
 import { ORDER_STATUSES } from './options';

@@ -1,6 +1,6 @@
 /**
  * Dates as the shop writes them everywhere, in the chosen language's locale:
- * "5 Mar 2026", "5 Mar 2026, 4:30 pm" (en-IN); "5 मार्च 2026" (hi-IN); '—' for none.
+ * "5 Mar 2026", "5 Mar 2026, 4:30 pm" (en-IN); "5 मार्च 2026", "5 मार्च 2026, शाम 4:30" (hi-IN); '—' for none.
  */
 import { currentLocale } from './i18n/translate';
 
@@ -11,7 +11,15 @@ function formatsFor(locale: string) {
   if (!f) {
     f = {
       date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
-      dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      // Hindi names the part of the day ('सुबह 5:32') where English writes am/pm.
+      dateTime: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(locale.startsWith('hi') ? { dayPeriod: 'short' } : {}),
+      }),
     };
     formats.set(locale, f);
   }

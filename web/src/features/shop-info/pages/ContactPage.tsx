@@ -2,6 +2,7 @@ import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { DAY_NAMES, shopJsonLd } from '@tailor/domain/shop';
 import { timeLabel } from '@tailor/domain/shopDetails';
+import { timeLabelHi } from '@tailor/domain/hindiClock';
 import { ContactCards } from '../components/ContactCards';
 import { useShopSettings } from '../shopSettings';
 import '../../../styles/content.css';
@@ -36,13 +37,9 @@ function daysText(days: string, t: (text: string) => string): string {
     .join(' – ');
 }
 
-const hindiClock = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** '19:00' → '7:00 PM' (domain's timeLabel); in Hindi as Intl writes it, '7:00 pm'. */
+/** '19:00' → '7:00 PM' (domain's timeLabel); in Hindi by the part of the day, 'शाम 7:00'. */
 function clockText(time: string, language: string): string {
-  if (language !== 'hi') return timeLabel(time);
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return hindiClock.format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  return language === 'hi' ? timeLabelHi(time) : timeLabel(time);
 }
 
 /** JSON for a <script> element: '<' escaped so no value can close the element. */
