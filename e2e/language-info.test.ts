@@ -97,9 +97,12 @@ describe.each([
     await page.getByRole('link', { name: /रास्ता देखें/ }).waitFor();
     const main = await mainText(page);
     expect(main).toMatch(/सोमवार|मंगलवार|शनिवार|रविवार/);
-    // Opening and closing times by the part of the day ('सुबह 10:00', 'शाम 7:00'), never am/pm.
-    expect(main).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d\d/);
-    expect(main).not.toMatch(/\d:\d\d ?(am|pm)\b/i);
+    // Opening and closing times by the part of the day ('सुबह 9:00 – शाम 7:00'), never am/pm.
+    const rows = await page.locator('.hours-card dd').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const hours of rows) {
+      expect(hours).toMatch(/^(सुबह|दोपहर|शाम|रात) \d{1,2}:\d\d – (सुबह|दोपहर|शाम|रात) \d{1,2}:\d\d$/);
+    }
     // (The line of hours the owner typed in the settings stays as typed.)
     expect(main).not.toMatch(/Opening Hours|Get Directions|Chat on WhatsApp|Ready to order|Monday|Saturday/);
     expect(await overflowsSideways(page)).toBe(false);

@@ -14,7 +14,9 @@ import {
 } from 'firebase/auth';
 import type { LoginInput, SignupInput } from '@tailor/domain/user';
 import { auth } from '../../firebase/auth';
-import { ensureUserProfile } from './data';
+import { ensureUserProfile, saveLanguage } from './data';
+import { currentLanguage } from '../../lib/i18n/translate';
+import { DEFAULT_LANGUAGE } from '@tailor/domain/language';
 import { forgetSignupName, rememberSignupName } from './signupNames';
 import { authErrorCode } from './authErrorCode';
 import { readSessionValue, writeSessionValue } from '../../lib/appStorage';
@@ -24,7 +26,11 @@ const REDIRECT_RETURN_KEY = 'auth-return';
 async function afterSignIn(user: User): Promise<User> {
   // A missing profile must not block the shopper: the session layer tries again on the next load.
   try {
-    await ensureUserProfile(user);
+    const profile = await ensureUserProfile(user);
+    // Signing in on the Hindi shop keeps Hindi on an account that names no language, so its
+    // notices and mail speak it too. (Opening a Hindi link while signed in chooses nothing.)
+    const shown = currentLanguage();
+    if (!profile.language && shown !== DEFAULT_LANGUAGE) await saveLanguage(user.uid, shown);
   } catch (error) {
     console.warn('Profile could not be created yet', error);
   }

@@ -146,16 +146,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!uid) return;
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    void Promise.all([loadAuth(), import('./data')]).then(async ([{ auth }, { ensureUserProfile, saveLanguage, watchUserProfile }]) => {
+    void Promise.all([loadAuth(), import('./data')]).then(async ([{ auth }, { ensureUserProfile, watchUserProfile }]) => {
       const current = auth.currentUser;
       if (stopped || current?.uid !== uid) return;
       try {
         const profile = await ensureUserProfile(current);
         if (!stopped) setState((s) => (s.user?.uid === uid ? { ...s, profile } : s));
-        // An account that names no language takes the one the shop is shown in, so
-        // its notices and mail speak it too (a profile without one hears English).
-        const shown = currentLanguage();
-        if (!stopped && !profile.language && shown !== 'en') void saveLanguage(uid, shown);
       } catch (error) {
         console.warn('Profile could not be loaded', error);
       }
