@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
-import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
+import { catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
 import type { PageRenderers } from '@tailor/domain/pageRoutes';
 import { LANGUAGE_PARAM, type Language } from '@tailor/domain/language';
 import { AppShell } from './app/App';
@@ -22,6 +22,7 @@ import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
 import { productShareTags, siteShareTags, withShareTags } from './ssr/shareTags';
+import { SHARE_TEXT } from './ssr/shareText';
 import { rememberedLanguageRedirect, withEarlyScript, withHtmlLang } from './ssr/languageLinks';
 import { appKey } from './lib/appStorage';
 import { LANGUAGE_STORAGE_NAME } from './lib/i18n/choice';
@@ -167,7 +168,7 @@ export async function renderGalleryPage(
   const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery, ...servedShop(shop) }, drawIn);
   // The canonical address is the query as the app writes it (no unknown or default parameters).
   const url = origin && `${origin}/gallery${key ? `?${key}` : ''}`;
-  const title = catalogueQuery.q ? `“${catalogueQuery.q}” · Designs · ${SHOP.name}` : `Designs · ${SHOP.name}`;
+  const title = SHARE_TEXT[drawIn].galleryTitle(catalogueQuery.q);
   return withShareTags(html, siteShareTags(url, title, undefined, drawIn));
 }
 
