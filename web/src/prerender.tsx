@@ -123,7 +123,7 @@ export async function renderProductPage(
   const path = `/product/${id}${languageQuery(language)}`;
   const drawIn = language ?? 'en';
   if (product && !isShownToShoppers(product)) {
-    return renderPage(template, path, { product: { id, product: null, unavailable: true }, ...servedShop(shop) }, drawIn);
+    return withShopTags(await renderPage(template, path, { product: { id, product: null, unavailable: true }, ...servedShop(shop) }, drawIn), drawIn);
   }
   const html = await renderPage(
     template,
@@ -134,8 +134,16 @@ export async function renderProductPage(
     },
     drawIn,
   );
-  return product && origin ? withShareTags(html, productShareTags(product, origin, drawIn)) : html;
+  return product && origin ? withShareTags(html, productShareTags(product, origin, drawIn)) : withShopTags(html, drawIn);
 }
+
+/**
+ * A page without tags of its own (a design not found or withdrawn) keeps the
+ * shop's, which the template carries in English: in another language, the
+ * shop's in that language.
+ */
+const withShopTags = (html: string, language: Language) =>
+  language === 'en' ? html : withShareTags(html, siteShareTags(null, undefined, undefined, language));
 
 /**
  * `/gallery?{search}` (filters, text `q` and sort) as a whole page with its
