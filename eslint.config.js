@@ -88,7 +88,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The shop's links name the shown language (?lang=hi): components/links.tsx wraps the router's.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Import Link and NavLink from web/src/components/links: its links keep the shown language (?lang=hi).",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/links.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/src/**/*.ts'],

@@ -63,6 +63,20 @@ const alternates = (doc: Document) =>
   Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
 const canonical = (doc: Document) => [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'));
 
+/** The page's links to the shop's own pages (not a picture opened in a new tab, nor a download). */
+const shopLinks = (doc: Document) =>
+  [...doc.querySelectorAll('a[href^="/"]:not([target]):not([download])')].map((a) => a.getAttribute('href') ?? '');
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** What previews and search engines show of the page: its description and titles. */
+const shareTexts = (doc: Document) =>
+  [
+    'meta[name="description"]',
+    'meta[property="og:description"]',
+    'meta[property="og:title"]',
+    'meta[name="twitter:description"]',
+    'meta[name="twitter:title"]',
+  ].map((selector) => [selector, doc.querySelector(selector)?.getAttribute('content') ?? ''] as const);
+
 const PAGES = [
   { name: 'home', english: '/', hindi: '/?lang=hi', catalogues: ['shell', 'catalog'] },
   { name: 'gallery', english: '/gallery', hindi: '/gallery?lang=hi', catalogues: ['shell', 'catalog', 'gallery'] },
@@ -97,6 +111,17 @@ describe('served pages in Hindi', () => {
     expect(canonical(englishDoc)).toEqual([`${BASE_URL}${english}`]);
     expect(alternates(englishDoc)).toEqual(alternates(doc));
     expect(servedJson(englishHtml).messages).toBeUndefined();
+
+    // The links inside the Hindi page lead to Hindi pages (a crawler, "open in new tab"); the English page's are bare.
+    const hindiLinks = shopLinks(doc);
+    expect(hindiLinks.length).toBeGreaterThan(8);
+    for (const href of hindiLinks) expect(new URL(href, BASE_URL).searchParams.getAll('lang'), href).toEqual(['hi']);
+    expect(shopLinks(englishDoc).length).toBe(hindiLinks.length);
+    for (const href of shopLinks(englishDoc)) expect(href, href).not.toContain('lang=');
+    // Its description and share titles are Hindi; the English page's are English.
+    for (const [selector, text] of shareTexts(doc)) expect(text, selector).toMatch(DEVANAGARI);
+    for (const [selector, text] of shareTexts(englishDoc)) expect(text, selector).not.toMatch(DEVANAGARI);
+    for (const [selector, text] of shareTexts(englishDoc)) expect(text.length, selector).toBeGreaterThan(5);
   });
 
   it("shows the owner's Hindi name and description of a design on Hindi pages (title, cards, share tags), the English ones on English pages", async () => {
@@ -268,6 +293,10 @@ describe('served pages in Hindi', () => {
     await page.waitForURL((url) => url.pathname === '/gallery' && url.searchParams.get('lang') === 'hi');
     await page.locator('[data-testid="product-card"] a.product-card-media').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/') && url.searchParams.get('lang') === 'hi');
+    // The links of a page drawn in the browser carry the language too ("open in new tab", "copy link").
+    await expect
+      .poll(() => page.locator('footer a[href^="/"], header.navbar a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      .toContain('/about?lang=hi');
     // A reload (or the link shared) is served in Hindi.
     const shared = page.url();
     const html = await (await fetch(shared)).text();

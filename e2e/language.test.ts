@@ -9,6 +9,10 @@ import { adminDb, testUser } from '../tests/support/admin';
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 
+/** The addresses of the navigation's and the footer's links to the shop's own pages. */
+const shopLinkHrefs = (page: Page) =>
+  page.locator('header.navbar a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
 describe('language: English / हिन्दी', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -35,10 +39,16 @@ describe('language: English / हिन्दी', () => {
     expect(await page.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
     expect(await overflowsSideways(page)).toBe(false);
     await shot(page, 'language-home-hi-desktop');
+    // The navigation's and the footer's links name Hindi (a new tab, a copied link open in Hindi).
+    expect(await shopLinkHrefs(page)).toEqual(expect.arrayContaining(['/?lang=hi', '/gallery?lang=hi', '/about?lang=hi', '/contact?lang=hi']));
+    for (const href of await shopLinkHrefs(page)) expect(new URL(href, 'http://x').searchParams.get('lang'), href).toBe('hi');
 
     await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Designs', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('en-IN');
+    // After the switch back, the links are English addresses again.
+    expect(await shopLinkHrefs(page)).toEqual(expect.arrayContaining(['/', '/gallery', '/about', '/contact']));
+    for (const href of await shopLinkHrefs(page)) expect(href, href).not.toContain('lang=');
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
     // The address keeps its language parameter, with the new value.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');

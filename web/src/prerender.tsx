@@ -8,7 +8,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
-import { SHOP, catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
+import { catalogueQueryFromSearchParams, catalogueQueryToSearchParams, isShownToShoppers, readShopSettings, type ShopSettings } from '@tailor/domain';
 import type { PageRenderers } from '@tailor/domain/pageRoutes';
 import { LANGUAGE_PARAM, type Language } from '@tailor/domain/language';
 import { AppShell } from './app/App';
@@ -22,6 +22,7 @@ import { GALLERY_PAGE_SIZE } from './features/catalog/useGallery';
 import { productFromSnapshot, reviveProduct, type ProductSnapshot } from './lib/productFromSnapshot';
 import { fillDocument } from './ssr/document';
 import { productShareTags, siteShareTags, withShareTags } from './ssr/shareTags';
+import { SHARE_TEXT } from './ssr/shareText';
 import { rememberedLanguageRedirect, withEarlyScript, withHtmlLang } from './ssr/languageLinks';
 import { appKey } from './lib/appStorage';
 import { LANGUAGE_STORAGE_NAME } from './lib/i18n/choice';
@@ -122,7 +123,7 @@ export async function renderProductPage(
   const path = `/product/${id}${languageQuery(language)}`;
   const drawIn = language ?? 'en';
   if (product && !isShownToShoppers(product)) {
-    return renderPage(template, path, { product: { id, product: null, unavailable: true }, ...servedShop(shop) }, drawIn);
+    return withShopTags(await renderPage(template, path, { product: { id, product: null, unavailable: true }, ...servedShop(shop) }, drawIn), drawIn);
   }
   const html = await renderPage(
     template,
@@ -133,8 +134,16 @@ export async function renderProductPage(
     },
     drawIn,
   );
-  return product && origin ? withShareTags(html, productShareTags(product, origin, drawIn)) : html;
+  return product && origin ? withShareTags(html, productShareTags(product, origin, drawIn)) : withShopTags(html, drawIn);
 }
+
+/**
+ * A page without tags of its own (a design not found or withdrawn) keeps the
+ * shop's, which the template carries in English: in another language, the
+ * shop's in that language.
+ */
+const withShopTags = (html: string, language: Language) =>
+  language === 'en' ? html : withShareTags(html, siteShareTags(null, undefined, undefined, language));
 
 /**
  * `/gallery?{search}` (filters, text `q` and sort) as a whole page with its
@@ -167,7 +176,7 @@ export async function renderGalleryPage(
   const html = await renderPage(template, search ? `/gallery?${search}` : '/gallery', { gallery, ...servedShop(shop) }, drawIn);
   // The canonical address is the query as the app writes it (no unknown or default parameters).
   const url = origin && `${origin}/gallery${key ? `?${key}` : ''}`;
-  const title = catalogueQuery.q ? `“${catalogueQuery.q}” · Designs · ${SHOP.name}` : `Designs · ${SHOP.name}`;
+  const title = SHARE_TEXT[drawIn].galleryTitle(catalogueQuery.q);
   return withShareTags(html, siteShareTags(url, title, undefined, drawIn));
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../components/links';
 import { SHOP } from '@tailor/domain/shop';
 import { useSession } from '../features/auth/session';
 import { NavAccount } from '../features/auth/components/NavAccount';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/links';
 import { SHOP } from '@tailor/domain/shop';
 import './NotFoundPage.css';
 import { msg } from '../lib/i18n/translate';

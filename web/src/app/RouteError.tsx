@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Link } from '../components/links';
 import { reportError } from '../lib/reportError';
 import { useT } from '../lib/i18n/useT';
 

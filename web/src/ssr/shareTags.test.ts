@@ -10,7 +10,9 @@ import {
   siteShareTags,
   summary,
   withShareTags,
+  SHOP_DESCRIPTION,
 } from './shareTags';
+import { SHARE_TEXT } from './shareText';
 
 const ORIGIN = 'https://silaistudio.in';
 
@@ -69,6 +71,16 @@ describe('productShareTags', () => {
       expect.objectContaining({ price: '34650.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }),
       expect.objectContaining({ price: '37800.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }),
     ]);
+  });
+
+  it('a design without a description is described in the page’s language', () => {
+    const bare = product({ description: '', descriptionHi: undefined, productNameHi: 'मरून बनारसी लहंगा' });
+    const hindi = head(productShareTags(bare, ORIGIN, 'hi'));
+    expect(name(hindi, 'description')).toBe('Silai Studio पर मरून बनारसी लहंगा देखें');
+    expect(prop(hindi, 'og:description')).toBe(name(hindi, 'description'));
+    expect(name(hindi, 'twitter:description')).toBe(name(hindi, 'description'));
+    expect(prop(hindi, 'og:title')).toBe('मरून बनारसी लहंगा');
+    expect(name(head(productShareTags(bare, ORIGIN)), 'description')).toBe('Maroon Banarasi Silk Lehenga from Silai Studio');
   });
 
   it('gives the drawing its size when it is the only image', () => {
@@ -157,6 +169,32 @@ describe('helpers', () => {
     expect(prop(doc, 'og:url')).toBe(`${ORIGIN}/gallery?q=silk`);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/gallery?q=silk`);
     expect(head(siteShareTags(null)).querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('a Hindi page of the shop describes and titles itself in Hindi; the English one in English', () => {
+    const hindi = head(siteShareTags(`${ORIGIN}/`, undefined, undefined, 'hi'));
+    for (const tag of [name(hindi, 'description'), prop(hindi, 'og:description'), name(hindi, 'twitter:description')]) {
+      expect(tag).toBe('Silai Studio, मुंबई: आपके नाप से सिले ब्लाउज़, सूट, लहंगे और साड़ियाँ। कैश ऑन डिलीवरी की सुविधा।');
+    }
+    expect(prop(hindi, 'og:title')).toBe('Silai Studio · आपके नाप से, आपके लिए');
+    expect(name(hindi, 'twitter:title')).toBe(prop(hindi, 'og:title'));
+    expect(prop(hindi, 'og:url')).toBe(`${ORIGIN}/?lang=hi`);
+    const english = head(siteShareTags(`${ORIGIN}/`));
+    expect(name(english, 'description')).toBe(SHOP_DESCRIPTION);
+    expect(prop(english, 'og:title')).toBe('Silai Studio · Tailored for you');
+    // A title given by the page (the gallery's) stands, with the language's description.
+    const gallery = head(siteShareTags(`${ORIGIN}/gallery`, SHARE_TEXT.hi.galleryTitle('लहंगा'), undefined, 'hi'));
+    expect(prop(gallery, 'og:title')).toBe('“लहंगा” · डिज़ाइन · Silai Studio');
+    expect(prop(gallery, 'og:description')).toBe(SHARE_TEXT.hi.description);
+  });
+
+  it('every language has its share text, none of it left in English in Hindi', () => {
+    expect(Object.keys(SHARE_TEXT).sort()).toEqual(['en', 'hi']);
+    const hi = SHARE_TEXT.hi;
+    for (const text of [hi.description, hi.homeTitle, hi.galleryTitle(), hi.galleryTitle('silk'), hi.productFallback('Rani Blouse')]) {
+      expect(text).toMatch(/[\u0900-\u097F]/);
+      expect(text).not.toMatch(/\b(from|Designs|Tailored|Mumbai|Cash)\b/);
+    }
   });
 
   it('withShareTags replaces the block of the template only', () => {

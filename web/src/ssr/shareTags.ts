@@ -21,12 +21,13 @@ import {
 import type { Language } from '@tailor/domain/language';
 import { productDescriptionIn, productNameIn } from '@tailor/domain/productText';
 import { addressIn, languageLinks, OG_LOCALES } from './languageLinks';
+import { SHARE_TEXT } from './shareText';
 
 export const SHARE_START = '<!--share-->';
 export const SHARE_END = '<!--/share-->';
 
-export const SHOP_DESCRIPTION =
-  'Silai Studio, Mumbai: custom-stitched blouses, suits, lehengas and sarees, tailored to your measurements. Cash on delivery.';
+/** The shop in a sentence, in English (each language's is in shareText.ts). */
+export const SHOP_DESCRIPTION = SHARE_TEXT.en.description;
 
 /** Text for an HTML attribute or element: nothing in it can end the attribute or open a tag. */
 export function escapeHtml(value: string): string {
@@ -139,14 +140,17 @@ function imageTags(image: SharedImage | undefined, alt: string): string[] {
 /**
  * The shop's own tags (home, gallery): a website, with its name and
  * description. `url` is the page's English address; a page in another
- * `language` is shared under that language's, with the alternates of both.
+ * `language` is shared under that language's, with the alternates of both,
+ * and its title and description default to that language's (shareText.ts).
  */
 export function siteShareTags(
   url: string | null,
-  title = `${SHOP.name} · ${SHOP.tagline}`,
-  description = SHOP_DESCRIPTION,
+  title: string | undefined = undefined,
+  description: string | undefined = undefined,
   language: Language = 'en',
 ): string {
+  title ??= SHARE_TEXT[language].homeTitle;
+  description ??= SHARE_TEXT[language].description;
   return [
     named('description', description),
     meta('og:site_name', SHOP.name),
@@ -228,7 +232,7 @@ export function productShareTags(product: Product, origin: string, language: Lan
   const image = shared.find((i) => i.url === preview);
   // The owner's Hindi name and description on a Hindi page, when filled in.
   const title = productNameIn(product, language);
-  const description = summary(productDescriptionIn(product, language)) || `${title} from ${SHOP.name}`;
+  const description = summary(productDescriptionIn(product, language)) || SHARE_TEXT[language].productFallback(title);
   const offers = productOffers(product, url);
   const lowest = product.priceFrom ?? null;
   const inStock = offers.some((o) => o.availability === 'https://schema.org/InStock');

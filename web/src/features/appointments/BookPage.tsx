@@ -1,5 +1,6 @@
 import { use, useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { canChangeAppointment, shopDay, VISIT_KINDS, type ApiSlotDays, type VisitKind } from '@tailor/domain';
 import { useSession } from '../auth';
 import { toast } from '../../lib/toast';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { offersTrialFitting } from '@tailor/domain/appointmentSlots';
 import { useT } from '../../lib/i18n/useT';
 

@@ -5,8 +5,9 @@ import { useT } from './useT';
 
 /**
  * Keeps the shown language in the address as the shopper moves about
- * (searchKeepingLanguage): the links inside the shop carry no `?lang=`, and
- * the address each one opens takes it on, replacing its own history entry.
+ * (searchKeepingLanguage): the shop's links carry it (components/links.tsx),
+ * but a `navigate()` call, a redirect or a switch does not, so the address
+ * each one opens takes it on, replacing its own history entry.
  * Used by the toast container (app/Toasts.tsx), loaded after the first screen.
  */
 export function useLanguageInAddress(): void {

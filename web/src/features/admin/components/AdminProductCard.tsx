@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { formatINR, type Product } from '@tailor/domain';
 import { msg, t, currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { MONEY_STATE_LABELS, ORDER_TYPE_LABELS } from '@tailor/domain';
 import { useT } from '../../../lib/i18n/useT';
 import { useOrder } from '../../orders';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { MONEY_STATE_LABELS, ORDER_TYPE_LABELS, amountDue, deliveryFlag, isDeliveredUnpaid, type OrderRecord, formatINR } from '@tailor/domain';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/dates';

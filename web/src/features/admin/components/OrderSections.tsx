@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { ORDER_TYPE_LABELS, whatsappOrderText, type OrderRecord, formatINR } from '@tailor/domain';
 import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { toast } from '../../../lib/toast';
 import { ADMIN_CATEGORIES, sizesForCategory } from '@tailor/domain';
 import { Modal } from '../../../components/Modal';

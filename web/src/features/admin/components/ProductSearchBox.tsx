@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { formatCardPrice } from '@tailor/domain';
 import { useT } from '../../../lib/i18n/useT';
 import { useProductSearch } from '../hooks';

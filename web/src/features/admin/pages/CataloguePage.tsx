@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { toast } from '../../../lib/toast';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Product } from '@tailor/domain';

@@ -1,5 +1,5 @@
 import { formatINR } from '@tailor/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { msg, currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';
 import { db } from '../../../firebase/firestore';

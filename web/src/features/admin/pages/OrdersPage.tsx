@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { OrdersList } from '../components/OrdersList';
 import { OrderDetail } from '../components/OrderDetail';
 import { OrderSearch, OrdersExport } from '../components/OrdersTools';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { DOC_ID_REGEX, PRODUCT_FORM_DEFAULTS, mergeProductDefaults, withListSpellings } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
 import { loadProductData, newProductId } from '../data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHOP_SETTINGS, MAX_SOCIAL_LINKS, TURNAROUND_ROWS, type ShopSettings } from '@tailor/domain';

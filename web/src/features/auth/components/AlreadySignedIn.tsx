@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useSession } from '../session';
 import { signOutAndClear } from '../logout';
 import { Avatar } from './Avatar';

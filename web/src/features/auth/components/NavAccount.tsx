@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useSession } from '../session';
 import { Avatar } from './Avatar';
 import { logout } from '../logout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useSession } from '../session';
 import { signOutAndClear } from '../logout';
 import { msg } from '../../../lib/i18n/translate';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { loginSchema } from '@tailor/domain/user';
 import { signInWithEmail } from '../authActions';
 import { isEmailFieldError } from '../authErrors';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { resetPasswordSchema } from '@tailor/domain/user';
 import { toast } from '../../../lib/toast';
 import { authErrorCode, authErrorMessage } from '../authErrors';

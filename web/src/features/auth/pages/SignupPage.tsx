@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { signupSchema } from '@tailor/domain/user';
 import { signUpWithEmail } from '../authActions';
 import { isEmailFieldError, isPasswordFieldError } from '../authErrors';

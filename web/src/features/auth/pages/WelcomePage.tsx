@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useSession } from '../session';
 import { returnPathFrom } from '../returnPath';
 import { AuthCard } from '../components/AuthParts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { BILL_KIND_LABELS, BILL_REFUSAL_MESSAGES, billRefusal, formatINRPaise, type OrderRecord } from '@tailor/domain';
 import { useT } from '../../../lib/i18n/useT';
 import { formatLongDay } from '../../../lib/longDay';

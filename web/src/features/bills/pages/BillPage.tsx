@@ -1,5 +1,6 @@
 import { use } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { receiptNumber, receiptTitle } from '@tailor/domain';
 import { PageLoading } from '../../../components/PageLoading';
 import { useSession } from '../../auth';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { discountedPaise, formatINR } from '@tailor/domain/money';
 import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';
 import { CART_LINE_BLOCKER_MESSAGES } from '@tailor/domain/cart';

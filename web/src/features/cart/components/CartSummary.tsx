@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { amountToFreeShipping } from '@tailor/domain/shipping';
 import { MAX_ORDER_LINES } from '@tailor/domain/order';
 import { useShopSettings } from '../../shop-info';

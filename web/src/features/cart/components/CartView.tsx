@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import type { CartState } from '../useCart';
 import type { CartLineView } from '../data';
 import { CART_PRODUCT_TYPE_LABELS } from '@tailor/domain/options';

@@ -5,7 +5,7 @@
  *   <ul className="product-grid"><li><ProductCard product={p} /></li></ul>
  */
 import { lazy, Suspense, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { cardPrice, formatCardPrice, formatINR, type Product } from '@tailor/domain';
 import { discountLabel, imageUrls, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../components/productDisplay';
 import type { ImageSizes } from '../../../components/imageSizes';

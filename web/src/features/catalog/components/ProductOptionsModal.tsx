@@ -4,7 +4,7 @@
  * option to the cart. An option that cannot be bought says why and is disabled.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
 import { useAddToCart } from '../../cart';
 import { Modal } from '../../../components/Modal';

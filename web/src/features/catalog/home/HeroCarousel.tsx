@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { Carousel, type CarouselSlide } from '../../../components/Carousel';
 import { ShopImage } from '../../../components/ShopImage';
 import './HeroCarousel.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { SHOP } from '@tailor/domain/shop';
 import { LineIcon } from '../../../components/LineIcon';
 import './HomeSections.css';

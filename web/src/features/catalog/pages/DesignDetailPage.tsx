@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import type { Product } from '@tailor/domain';
 import { productNameIn } from '@tailor/domain/productText';
 import { PageLoading } from '../../../components/PageLoading';

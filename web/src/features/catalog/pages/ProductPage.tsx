@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import type { Product } from '@tailor/domain';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import { productDescriptionIn, productNameIn } from '@tailor/domain/productText';

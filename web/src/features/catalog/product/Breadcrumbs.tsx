@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useT } from '../../../lib/i18n/useT';
 
 /** Where a product screen sits: the links back up, then the screen itself. */

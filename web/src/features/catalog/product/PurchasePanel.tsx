@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { formatINR, type CartProductType, type Product } from '@tailor/domain';
 import { phoneHref } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../../shop-info';

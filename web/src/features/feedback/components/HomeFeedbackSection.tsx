@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { HOME_FEEDBACK_PAGE_SIZE } from '@tailor/domain/feedback';
 import { Stars } from '../../../components/Stars';
 import { useSession } from '../../auth';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { customerSchema, MAX_ORDER_LINES, reviewOrder, validateOrderRequest, type OrderDraft, type PlacedOrder } from '@tailor/domain';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';

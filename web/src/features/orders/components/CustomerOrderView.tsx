@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { formatINR } from '@tailor/domain/money';
 import { phoneHref, whatsappHref } from '@tailor/domain/shopDetails';
 import type { OrderRecord } from '@tailor/domain/orderRecord';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useT } from '../../../lib/i18n/useT';
 
 /** "Order request sent" and the order's number, from the API's answer; the heading takes the focus so the news is read first. */

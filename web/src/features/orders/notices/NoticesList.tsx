@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useSession } from '../../auth';
 import { formatDateTime } from '../../../lib/dates';
 import { useNotices } from '../hooks';

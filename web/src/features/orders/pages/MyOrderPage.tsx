@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useOrder, useOrdersCatalogue } from '../hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { billPagePath } from '../../bills';

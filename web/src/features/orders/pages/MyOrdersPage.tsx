@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useSession } from '../../auth';
 import type { OrderRecord } from '@tailor/domain/orderRecord';
 import { MY_ORDERS_PAGE_SIZE } from '../data';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { ORDER_TYPES, isOneOf } from '@tailor/domain/options';
 import { DOC_ID_REGEX } from '@tailor/domain/common';
 import { useSession } from '../../auth';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { canRetry, type OrderOutcome } from './orderOutcome';
 import { useT } from '../../../lib/i18n/useT';
 import { problemText } from '../problemText';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { OrderDraft, OrderType } from '@tailor/domain';
 import { ImageUploader } from '../../../components/ImageUploader';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { formatINR } from '@tailor/domain/money';
 import { CART_PRODUCT_TYPE_LABELS, ORDER_CATEGORIES, type OrderDraft, type OrderType } from '@tailor/domain';

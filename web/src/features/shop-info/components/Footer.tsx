@@ -1,15 +1,20 @@
-import { Link } from 'react-router-dom';
 import { SHOP } from '@tailor/domain/shop';
 import { emailHref, phoneHref, type ShopSettings } from '@tailor/domain/shopDetails';
 import { useShopSettings } from '../shopSettings';
 import './Footer.css';
 import { useT } from '../../../lib/i18n/useT';
+// The router's Link with the language added here: importing components/links from the footer makes
+// Rolldown split react-router out of the entry chunk, about 0.9 KB more in the first download.
+// eslint-disable-next-line no-restricted-imports
+import { Link } from 'react-router-dom';
 
 /** `preview`: details to draw instead of the stored ones (the settings screen's preview). */
 export function Footer({ preview }: { preview?: ShopSettings }) {
   const stored = useShopSettings();
   const shop = preview ?? stored;
-  const { t } = useT();
+  const { t, language } = useT();
+  // The footer's addresses have no query or fragment of their own: `?lang=` is all they need (as toInLanguage).
+  const at = (path: string) => (language === 'en' ? path : `${path}?lang=${language}`);
   return (
     <footer className="footer">
       <div className="container footer-grid">
@@ -25,16 +30,16 @@ export function Footer({ preview }: { preview?: ShopSettings }) {
           <h2 className="footer-heading">{t('Explore')}</h2>
           <ul className="footer-list">
             <li>
-              <Link to="/gallery">{t('Designs')}</Link>
+              <Link to={at('/gallery')}>{t('Designs')}</Link>
             </li>
             <li>
-              <Link to="/order/null/custom">{t('Custom order')}</Link>
+              <Link to={at('/order/null/custom')}>{t('Custom order')}</Link>
             </li>
             <li>
-              <Link to="/about">{t('About Us')}</Link>
+              <Link to={at('/about')}>{t('About Us')}</Link>
             </li>
             <li>
-              <Link to="/feedback">{t('Feedback')}</Link>
+              <Link to={at('/feedback')}>{t('Feedback')}</Link>
             </li>
           </ul>
         </nav>

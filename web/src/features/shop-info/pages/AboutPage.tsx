@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { SHOP } from '@tailor/domain/shop';
 import { useShopSettings } from '../shopSettings';
 import { Carousel, type CarouselSlide } from '../../../components/Carousel';

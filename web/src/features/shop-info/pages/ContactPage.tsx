@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { DAY_NAMES, shopJsonLd } from '@tailor/domain/shop';
 import { timeLabel } from '@tailor/domain/shopDetails';
 import { timeLabelHi } from '@tailor/domain/hindiClock';

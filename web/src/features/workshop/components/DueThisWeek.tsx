@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { ORDER_STATUS_LABELS, shopDay, workshopWeek } from '@tailor/domain';
 import { reportAdminAccessError } from '../../auth';
 import { useLoad } from '../../../lib/useLoad';

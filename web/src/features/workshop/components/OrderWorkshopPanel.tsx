@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { JOB_STAGE_LABELS, type OrderRecord } from '@tailor/domain';
 import { reportAdminAccessError } from '../../auth';
 import { useLoad, useWatch } from '../../../lib/useLoad';

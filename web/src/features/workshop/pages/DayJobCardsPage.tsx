@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { ISO_DATE_REGEX, shopDay } from '@tailor/domain';
 import { useT } from '../../../lib/i18n/useT';
 import { formatLongDay } from '../../../lib/longDay';

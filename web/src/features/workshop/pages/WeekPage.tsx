@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { ORDER_STATUS_LABELS, shopDay, timeLabelHi, VISIT_KIND_LABELS, workshopWeek } from '@tailor/domain';
 import { currentLocale } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/useT';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links';
 import { JOB_STAGE_LABELS, shopDay } from '@tailor/domain';
 import { useT } from '../../../lib/i18n/useT';
 import { formatLongDay } from '../../../lib/longDay';
