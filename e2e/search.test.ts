@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cataloguePlan, catalogueQueryFromSearchParams, matchesCatalogueQuery, sortProducts, type FilterableProduct } from '@tailor/domain';
+import { cataloguePlan, catalogueQueryFromSearchParams, matchesCatalogueQuery, timestampToMillis, type FilterableProduct } from '@tailor/domain';
 import { BASE_URL, collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
 import { adminDb } from '../tests/support/admin';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
-/** The ids a gallery address should list, in order: every product checked with domain's rules, sorted as the query sorts. */
+/** The ids a gallery address should list, in order: every product checked with domain's rules, in the query's order. */
 async function expectedIds(search: string): Promise<string[]> {
   const catalogueQuery = catalogueQueryFromSearchParams(new URLSearchParams(search));
   const plan = cataloguePlan(catalogueQuery);
@@ -22,7 +22,12 @@ async function expectedIds(search: string): Promise<string[]> {
     // What the gallery lists: products with the sort's field, shown to shoppers.
     .filter((p) => p[plan.orderBy.field] !== undefined && p.productStatus !== 'Inactive')
     .filter((p) => matchesCatalogueQuery(p as FilterableProduct, catalogueQuery.filters, plan.terms));
-  return sortProducts(rows, catalogueQuery.sort).map((p) => p.id);
+  // As the query orders: the sort's field, then the document id, both in the sort's direction
+  // (web/src/features/catalog/data.ts), so designs of one price keep the order the shop shows.
+  const { field, direction } = plan.orderBy;
+  const sign = direction === 'asc' ? 1 : -1;
+  const key = (p: Record<string, unknown>) => (typeof p[field] === 'number' ? (p[field] as number) : (timestampToMillis(p[field]) ?? 0));
+  return rows.sort((a, b) => sign * (key(a) - key(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))).map((p) => p.id);
 }
 
 /** Waits for `n` cards; on a timeout, says what the page showed instead. */
