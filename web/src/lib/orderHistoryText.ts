@@ -9,6 +9,7 @@
 import type { historyText } from '@tailor/domain/orderHistory';
 import { formatINR } from '@tailor/domain/money';
 import { t, tp, currentLocale } from './i18n/translate';
+import { formatLongDay } from './longDay';
 
 type HistoryEntry = Parameters<typeof historyText>[0];
 
@@ -20,8 +21,6 @@ export interface HistoryVoice {
   approved: () => string;
   /** An alteration asked for, with its note. */
   alterationAsked: (note: string) => string;
-  /** A day (YYYY-MM-DD) in full in the chosen language; null for a malformed one. */
-  longDay: (iso: string) => string | null;
 }
 
 /** `text — reason` when there is a reason or note, else the text. */
@@ -46,7 +45,7 @@ export function orderHistoryText(entry: HistoryEntry, voice: HistoryVoice): stri
     case 'cancel':
       return withNote(t('Cancelled'), entry.reason);
     case 'date': {
-      const day = entry.note ? voice.longDay(entry.note) : null;
+      const day = entry.note ? formatLongDay(entry.note) : null;
       return day ? t('Delivery date set to {day}', { day }) : t('Delivery date set');
     }
     default:
