@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Five projects: pure logic, React components, emulator integration, browser journeys, and the
-// drills (verify:data, backup and restore), which clear the database and so run after all the others.
+// Six projects: pure logic, React components, the security rules, emulator integration (the API,
+// triggers and scripts), browser journeys, and the drills (verify:data, backup and restore), which
+// clear the database and so run after all the others.
+const RULES_FILES = ['tests/rules-*.test.ts', 'tests/storage-rules.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,10 +29,23 @@ export default defineConfig({
       },
       {
         test: {
+          // The Firestore and Storage rules: each file under a project id of its own, with no
+          // functions, so they can run beside the journeys on one stack (scripts/test-emulators.ts).
+          name: 'rules',
+          environment: 'node',
+          include: RULES_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'emulator',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/drill/**'],
+          exclude: ['tests/drill/**', ...RULES_FILES],
           // Shared emulators: files run one after another (one worker for this group's two projects).
           fileParallelism: false,
           sequence: { groupOrder: 1 },

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { DEFAULT_SHOP_SETTINGS, PRODUCT_FORM_DEFAULTS, SHOP_SETTINGS_PATH } from '@tailor/domain';
 import { collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
@@ -38,12 +38,17 @@ describe('admin: shop details and catalogue tools', () => {
   const bulkIds = [`e2e-bulk-a-${RUN}`, `e2e-bulk-b-${RUN}`];
   const names = bulkIds.map((_, i) => `E2E Bulk Blouse ${i + 1} ${RUN}`);
 
+  // The shop details as the seed left them (its GSTIN among them, which the bills journey prints),
+  // put back afterwards: the journeys share one shop.
+  let seededSettings: DocumentData | undefined;
+
   beforeAll(async () => {
     browser = await launchBrowser();
+    seededSettings = (await adminDb().doc(SHOP_SETTINGS_PATH).get()).data();
   });
   afterAll(async () => {
     await browser?.close();
-    await adminDb().doc(SHOP_SETTINGS_PATH).set(DEFAULT_SHOP_SETTINGS);
+    await adminDb().doc(SHOP_SETTINGS_PATH).set(seededSettings ?? DEFAULT_SHOP_SETTINGS);
     await Promise.all(bulkIds.map((id) => adminDb().doc(`products/${id}`).delete()));
   });
 

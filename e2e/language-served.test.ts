@@ -294,8 +294,9 @@ describe('served pages in Hindi', () => {
     await page.locator('[data-testid="product-card"] a.product-card-media').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/') && url.searchParams.get('lang') === 'hi');
     // Shown: the screen waits for its code and its Hindi text, so neither is still to be fetched
-    // when the watch for catalogue downloads below begins.
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // when the watch for catalogue downloads below begins. The product's own heading: the router
+    // changes the address first and keeps the gallery, with its own h1, on screen until then.
+    await page.locator('h1.product-title').waitFor();
     // The links of a page drawn in the browser carry the language too ("open in new tab", "copy link").
     await expect
       .poll(() => page.locator('footer a[href^="/"], header.navbar a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, waitForApp } from './support/browser';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOTS_DIR } from './support/env';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH, SHOTS_DIR } from './support/env';
 import { signInAs } from './support/session';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { checkInstallability, waitForServiceWorker } from '../scripts/lib/installability';
@@ -69,7 +69,7 @@ describe('offline, with the service worker active', () => {
   const seen = { product: '', order: '', cartLine: `cart-line-${PRODUCT.id}_readymade_M` };
 
   beforeAll(async () => {
-    ({ context, page } = await newPage(browser, PHONE));
+    ({ context, page } = await newPage(browser, PHONE, { serviceWorker: true }));
     page.setDefaultTimeout(60_000);
   });
   afterAll(async () => {
@@ -180,7 +180,7 @@ describe('offline, with the service worker active', () => {
 
 describe('a product page that was the first page opened', () => {
   it('is kept by the worker when it takes the page over, and opens offline', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE, { serviceWorker: true });
     try {
       await page.goto(`/product/${PRODUCT.id}`);
       await h1(page).filter({ hasText: PRODUCT.name }).waitFor({ timeout: 60_000 });
@@ -232,7 +232,7 @@ describe('a new version', () => {
 
   it('is offered with Reload, which reloads the tab that asked and leaves the other tab as it was, offering the same', async () => {
     let page: Page;
-    ({ context, page } = await newPage(browser, DESKTOP));
+    ({ context, page } = await newPage(browser, DESKTOP, { serviceWorker: true }));
     await page.goto('/gallery');
     await waitForServiceWorker(page);
     const other = await context.newPage();
@@ -268,7 +268,7 @@ describe('installability', () => {
   it("passes Chromium's check (what Lighthouse's installable-manifest audit ran): name, colours, start URL, icons, maskable icons, a worker in control", async () => {
     // A profile on disk: Chromium never offers to install from an incognito-like context.
     const profile = mkdtempSync(join(tmpdir(), 'silai-install-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, baseURL: BASE_URL });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, baseURL: BASE_URL });
     try {
       const page = await context.newPage();
       await page.goto('/');

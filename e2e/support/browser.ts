@@ -1,20 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, LAPTOP, PHONE, SHOTS_DIR } from './env';
+import { BASE_URL, CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH, DESKTOP, LAPTOP, PHONE, SHOTS_DIR } from './env';
 
 export { BASE_URL, DESKTOP, LAPTOP, PHONE };
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
  * A fresh context (own storage, own auth) with a phone or desktop viewport.
  * Its page's goto and reload return once the app has taken over (waitForApp),
  * as a shopper's taps only act from then on.
+ *
+ * The service worker is kept out unless `serviceWorker` is asked for: it
+ * installs in every new context and downloads the 42 files of its precache,
+ * about a sixth of a journey's CPU, and no screen waits for it (the app
+ * registers it once the first screen is up). The offline journey, which is
+ * about the worker, lets it in.
  */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { serviceWorker = false }: { serviceWorker?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     baseURL: BASE_URL,
@@ -22,6 +32,7 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
     timezoneId: 'Asia/Kolkata',
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
   const goto = page.goto.bind(page);

@@ -1,5 +1,16 @@
+import { existsSync } from 'node:fs';
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+/** Chromium itself: the benchmarks measure pages as a shopper's browser draws them. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * The journeys' browser: Debian's `chromium-headless-shell` when it is installed (`.ci/run`
+ * installs it), else Chromium. The shell is Chromium's older headless mode, without the full
+ * browser's window and GPU process behind it: the same journeys cost it about a quarter less
+ * CPU (docs/benchmarks.md section 14). CHROMIUM_PATH names another binary for both.
+ */
+export const JOURNEY_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? 'artifacts/screenshots';
 
 /** Flags that keep Chromium off the network and working as root in a container. */

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { buildWebForEmulators, startWebPreview } from '../../scripts/lib/web-preview';
-import { CHROMIUM_PATH } from './env';
+import { JOURNEY_CHROMIUM_PATH } from './env';
 
 let stopServer: (() => void) | undefined;
 
@@ -12,8 +12,8 @@ export async function setup(): Promise<void> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('Browser journeys need the emulators: run them through `tsx scripts/emulators.ts exec`.');
   }
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (Debian: apt-get install -y chromium).`);
+  if (!existsSync(JOURNEY_CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${JOURNEY_CHROMIUM_PATH} (Debian: apt-get install -y chromium).`);
   }
   if (process.env.E2E_SKIP_BUILD !== '1') buildWebForEmulators();
   const { seedShop } = await import('../../scripts/seed/index');
