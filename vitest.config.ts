@@ -46,7 +46,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/drill/**', ...RULES_FILES],
-          // Shared emulators: files run one after another (one worker for this group's two projects).
+          // Shared emulators: files run one after another (one worker for this group's projects).
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

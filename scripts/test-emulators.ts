@@ -65,6 +65,14 @@ function run(argv: string[], options: { env?: NodeJS.ProcessEnv; logFile?: strin
   });
 }
 
+const verdict = (code: number) => (code === 0 ? 'passed' : 'FAILED');
+
+/** Prints the output of a run that was kept in a file while another run had the terminal. */
+function printKept(title: string, logFile: string): void {
+  console.log(`\n[tests] ${title}:\n`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+}
+
 /** One of the commands above, run with the project's own vitest binary. */
 function vitest(command: string): string[] {
   return [join(ROOT, 'node_modules/.bin/vitest'), ...command.split(' ').slice(1)];
@@ -77,11 +85,9 @@ async function stagesOnThisStack(): Promise<number> {
   const rulesLog = join(logs.dir, 'rules-tests.log');
   console.log(`[tests] The rules run beside the journeys; their output follows the journeys' (meanwhile: ${relative(process.cwd(), rulesLog)}).`);
   const [journeys, rules] = await Promise.all([run(vitest(JOURNEYS)), run(vitest(RULES), { logFile: rulesLog })]);
-  console.log('\n[tests] The security rules (beside the journeys):\n');
-  process.stdout.write(readFileSync(rulesLog, 'utf8'));
+  printKept('The security rules (beside the journeys)', rulesLog);
   console.log('\n[tests] The emulator suite, then the drills:\n');
   const suite = await run(vitest(SUITE_AND_DRILLS));
-  const verdict = (code: number) => (code === 0 ? 'passed' : 'FAILED');
   console.log(`\n[tests] journeys: ${verdict(journeys)}; rules: ${verdict(rules)}; emulator suite and drills: ${verdict(suite)}`);
   return journeys === 0 && rules === 0 && suite === 0 ? 0 : 1;
 }
@@ -114,9 +120,8 @@ async function main(): Promise<number> {
     run(emulatorsExec(JOURNEYS), { env: built }),
     run([...namespace, ...emulatorsExec(SECOND_STACK)], { env: sideEnv, logFile: sideLog }),
   ]);
-  console.log('\n[tests] The rules, the emulator suite and the drills (second stack):\n');
-  process.stdout.write(readFileSync(sideLog, 'utf8'));
-  console.log(`\n[tests] journeys: ${journeys === 0 ? 'passed' : 'FAILED'}; rules, emulator suite and drills: ${side === 0 ? 'passed' : 'FAILED'}`);
+  printKept('The rules, the emulator suite and the drills (second stack)', sideLog);
+  console.log(`\n[tests] journeys: ${verdict(journeys)}; rules, emulator suite and drills: ${verdict(side)}`);
   return journeys === 0 && side === 0 ? 0 : 1;
 }
 
