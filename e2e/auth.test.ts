@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot, waitForApp } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot, viewShot, waitForApp } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
-import { SHOTS_DIR } from './support/env';
 import { adminAuth, adminDb } from '../tests/support/admin';
 
 const ADMIN = { email: 'admin@silaistudio.test', password: 'Admin@12345' };
@@ -38,10 +35,9 @@ async function openMenuIfPhone(page: Page): Promise<void> {
 }
 
 /** What is on screen (the navigation), without toasts over it. */
-async function viewShot(page: Page, name: string): Promise<void> {
+async function navShot(page: Page, name: string): Promise<void> {
   await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+  await viewShot(page, name);
 }
 
 async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
@@ -67,7 +63,7 @@ describe('accounts: sign-up, login, logout, Google, admin', () => {
       await page.goto('/');
       await openMenuIfPhone(page);
       await loginButton(page).waitFor();
-      await viewShot(page, `auth-nav-signed-out-${label}`);
+      await navShot(page, `auth-nav-signed-out-${label}`);
 
       await loginButton(page).click();
       await page.waitForURL('**/login-signup');
@@ -117,7 +113,7 @@ describe('accounts: sign-up, login, logout, Google, admin', () => {
     const avatar = navUser(page).locator('img.nav-avatar');
     expect(await avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(await nav(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await viewShot(page, 'auth-nav-signed-in-desktop');
+    await navShot(page, 'auth-nav-signed-in-desktop');
 
     const user = await adminAuth().getUserByEmail(email);
     expect(user.displayName).toBe(name);
@@ -171,7 +167,7 @@ describe('accounts: sign-up, login, logout, Google, admin', () => {
     await navUser(page).getByText(CUSTOMER.name).waitFor();
     expect(await navUser(page).getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(await nav(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await viewShot(page, 'auth-nav-signed-in-phone');
+    await navShot(page, 'auth-nav-signed-in-phone');
     await context.close();
   });
 
@@ -182,7 +178,7 @@ describe('accounts: sign-up, login, logout, Google, admin', () => {
     await nav(admin.page).getByRole('link', { name: 'Admin' }).click();
     await admin.page.waitForURL('**/admin');
     expect(await admin.page.getByRole('heading', { name: 'Not authorised' }).count()).toBe(0);
-    await viewShot(admin.page, 'auth-admin-desktop');
+    await navShot(admin.page, 'auth-admin-desktop');
     await admin.context.close();
 
     for (const [label, viewport] of [

@@ -2,18 +2,15 @@
  * The dashboard's design rankings name every design (never its raw id), and
  * "This month against last month" compares like with like, on the seeded shop.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, viewShot } from './support/browser';
 import { DEMO_ADMIN, signInAs } from './support/session';
-import { SHOTS_DIR } from './support/env';
 
 describe('dashboard tiles', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(SHOTS_DIR, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,8 +38,8 @@ describe('dashboard tiles', () => {
       expect(rows[2]).toMatch(/^All of \w+ \d{4}$/);
       expect(await month.getByText(/than the whole of/).count()).toBe(0);
       await month.scrollIntoViewIfNeeded();
-      await month.screenshot({ path: `${SHOTS_DIR}/dashboard-month-${label}.png` });
-      await designs.screenshot({ path: `${SHOTS_DIR}/dashboard-top-designs-${label}.png` });
+      await viewShot(month, `dashboard-month-${label}`);
+      await viewShot(designs, `dashboard-top-designs-${label}`);
       await context.close();
     });
   }

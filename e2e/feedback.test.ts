@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { computeFeedbackStats } from '@tailor/domain';
-import { DESKTOP, launchBrowser, newPage, PHONE, revealHomeFeedback, shot } from './support/browser';
-import { SHOTS_DIR } from './support/env';
+import { DESKTOP, launchBrowser, newPage, PHONE, revealHomeFeedback, shot, viewShot } from './support/browser';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { adminAuth, adminDb } from '../tests/support/admin';
 
@@ -112,14 +110,6 @@ async function topShot(page: Page, name: string): Promise<void> {
   await shot(page, name);
 }
 
-async function viewShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
-}
-
-async function shotOf(locator: Locator, name: string): Promise<void> {
-  await locator.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
-}
-
 describe('feedback journey', () => {
   let browser: Browser;
   let author: Customer;
@@ -178,7 +168,7 @@ describe('feedback journey', () => {
     await openHomeSection(page);
     const afterCreate = await homeAverageSettles(page);
     expect(afterCreate.count).toBe(before.count + 1);
-    await shotOf(homeSection(page), 'feedback-home-section-desktop');
+    await viewShot(homeSection(page), 'feedback-home-section-desktop');
 
     // Edit to 2 stars: the colour band turns low and the average moves.
     await page.goto('/feedback');
@@ -212,7 +202,7 @@ describe('feedback journey', () => {
     await viewShot(page, 'feedback-delete-confirm-desktop');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await cardIn(myList(page)).getByText('Deleting…').waitFor();
-    await cardIn(myList(page)).screenshot({ path: join(SHOTS_DIR, 'feedback-deleting-card.png') });
+    await viewShot(cardIn(myList(page)), 'feedback-deleting-card');
     await page.getByText('Feedback deleted').waitFor();
     await page.getByText('You have not submitted any feedback yet.').waitFor();
     expect(await cardIn(myList(page)).count()).toBe(0);
@@ -258,6 +248,6 @@ describe('feedback journey', () => {
     await homeAverageSettles(page);
     await reveal(page, section, 'Show more');
     expect(await section.getByRole('button', { name: /edit or delete/i }).count()).toBe(0);
-    await shotOf(section, 'feedback-home-section-phone');
+    await viewShot(section, 'feedback-home-section-phone');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot, viewShot } from './support/browser';
 import { adminDb } from '../tests/support/admin';
 
 const END_MESSAGE = "You've explored our entire collection!";
@@ -102,7 +102,7 @@ describe('home scroll', () => {
     await seeAll.waitFor({ timeout: 20_000 });
     expect(await page.getByText(END_MESSAGE).count()).toBe(0);
     await seeAll.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'artifacts/screenshots/home-featured-end-phone.png' });
+    await viewShot(page, 'home-featured-end-phone');
     await seeAll.click();
     expect(await page.getByRole('button', { name: 'All Products' }).getAttribute('aria-pressed')).toBe('true');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 12);

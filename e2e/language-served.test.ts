@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import type { Browser, Page, Request } from 'playwright-core';
 import { SHOP } from '@tailor/domain';
-import { BASE_URL, collectErrors, launchBrowser, newPage, PHONE, productCardIds, shot, waitForApp } from './support/browser';
-import { SHOTS_DIR } from './support/env';
+import { BASE_URL, collectErrors, launchBrowser, newPage, PHONE, productCardIds, shot, viewShot, waitForApp } from './support/browser';
 import { adminDb } from '../tests/support/admin';
 
 const SEEDED_ID = 'p-maroon-banarasi-lehenga';
@@ -251,7 +250,7 @@ describe('served pages in Hindi', () => {
       await guide.waitFor();
       expect(await guide.getByRole('columnheader', { name: /कमर/ }).isVisible()).toBe(true);
       expect(await guide.locator('.size-guide-note').textContent()).toMatch(/^शरीर का नाप इंच में/);
-      await page.screenshot({ path: `${SHOTS_DIR}/language-size-guide-hi-${label}.png` });
+      await viewShot(page, `language-size-guide-hi-${label}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
       await page.keyboard.press('Escape');
       await guide.waitFor({ state: 'hidden' });
@@ -274,7 +273,7 @@ describe('served pages in Hindi', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('आप इसे कैसे लेना चाहेंगे?').waitFor();
       expect(await dialog.getByRole('link', { name: 'डिज़ाइन की पूरी जानकारी' }).isVisible()).toBe(true);
-      await page.screenshot({ path: `${SHOTS_DIR}/language-view-design-hi-${label}.png` });
+      await viewShot(page, `language-view-design-hi-${label}`);
       // Signed out: the cart asks for a login first, in Hindi.
       await dialog.getByRole('button', { name: /नाप से सिलाई/ }).click();
       await page.getByText('कृपया पहले लॉग इन करें!').waitFor();

@@ -12,13 +12,13 @@
  * cart line of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, waitForApp } from './support/browser';
-import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH, SHOTS_DIR } from './support/env';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, viewShot, waitForApp } from './support/browser';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './support/env';
 import { signInAs } from './support/session';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { checkInstallability, waitForServiceWorker } from '../scripts/lib/installability';
@@ -42,8 +42,7 @@ async function mainPictureDrawn(page: Page): Promise<boolean> {
 
 /** What the screen shows (not the full page): the bar and the offer sit at its bottom. */
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `offline-${name}-${(page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop'}.png`) });
+  await viewShot(page, `offline-${name}-${(page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop'}`);
 }
 
 let browser: Browser;

@@ -5,15 +5,13 @@
  * order shows it paid. Refusals show inline. Screenshots of the customer's
  * money panel and the admin's ledger at phone and desktop sizes.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PaymentNoticeKind } from '@tailor/domain';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, viewShot } from './support/browser';
 import { DEMO_ADMIN, signInAs } from './support/session';
-import { SHOTS_DIR } from './support/env';
+import { KEEP_SHOTS } from './support/env';
 import { warmOrdersApi } from './support/api';
 import { adminDb, testUser } from '../tests/support/admin';
 
@@ -24,7 +22,7 @@ const REFERENCE = '409876543210';
 
 /** The panel at desktop and phone widths. */
 async function panelShots(page: Page, panel: Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
+  if (!KEEP_SHOTS) return;
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -32,7 +30,7 @@ async function panelShots(page: Page, panel: Locator, name: string): Promise<voi
     await page.setViewportSize(viewport);
     await page.waitForTimeout(200);
     await panel.scrollIntoViewIfNeeded();
-    await panel.screenshot({ path: join(SHOTS_DIR, `${name}-${size}.png`) });
+    await viewShot(panel, `${name}-${size}`);
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -15,10 +15,8 @@ import {
   type FilterableProduct,
 } from '@tailor/domain';
 import { SHOP, shopJsonLd } from '@tailor/domain/shop';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot } from './support/browser';
-import { SHOTS_DIR } from './support/env';
+import { collectErrors, DESKTOP, launchBrowser, newPage, PHONE, productCardIds, shot, viewShot } from './support/browser';
+import { KEEP_SHOTS } from './support/env';
 import { adminDb } from '../tests/support/admin';
 
 const END_MESSAGE = "You've explored our entire collection!";
@@ -49,9 +47,10 @@ async function scrollToEnd(page: Page, expected: number): Promise<number> {
 
 /**
  * Screenshots for review: the full page (after scrolling through it so lazy
- * images load) and the first few screens as the visitor sees them.
+ * images load) and the first few screens as the visitor sees them; with `E2E_SHOTS=1` only.
  */
 async function capture(page: Page, name: string, screens = 3): Promise<void> {
+  if (!KEEP_SHOTS) return;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()!.height;
   const start = await scrollY(page);
@@ -64,11 +63,10 @@ async function capture(page: Page, name: string, screens = 3): Promise<void> {
     .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 5_000 })
     .catch(() => undefined);
   await shot(page, name);
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (let i = 0; i < screens; i++) {
     await page.evaluate((top) => window.scrollTo(0, top), i * step);
     await page.waitForTimeout(120);
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-screen-${i + 1}.png`) });
+    await viewShot(page, `${name}-screen-${i + 1}`);
   }
   await page.evaluate((top) => window.scrollTo(0, top), start);
 }
@@ -163,7 +161,7 @@ describe('storefront', () => {
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: /Ready-made|Tailor-made/ }).first().waitFor();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS_DIR, 'storefront-view-design-phone.png') });
+    await viewShot(page, 'storefront-view-design-phone');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await viewDesign.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -224,7 +222,7 @@ describe('storefront', () => {
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByLabel('Category').selectOption('Saree');
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS_DIR, 'storefront-gallery-phone-drawer.png') });
+    await viewShot(page, 'storefront-gallery-phone-drawer');
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Saree');
     await cards(page).first().waitFor();
@@ -265,7 +263,7 @@ describe('storefront', () => {
       const guide = page.getByRole('dialog', { name: 'Size guide: Lehenga' });
       await guide.getByRole('rowheader', { name: 'XL' }).waitFor();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS_DIR, `storefront-product-size-guide-${name}.png`) });
+      await viewShot(page, `storefront-product-size-guide-${name}`);
       await page.keyboard.press('Escape');
       await guide.waitFor({ state: 'detached' });
       await sizes.getByRole('radio').first().check();
@@ -334,7 +332,7 @@ describe('storefront', () => {
       await page.getByRole('button', { name: /Click to zoom/ }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS_DIR, `storefront-details-zoom-${name}.png`) });
+      await viewShot(page, `storefront-details-zoom-${name}`);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await context.close();

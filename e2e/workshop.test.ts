@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { shopDay, shopDayStart, type AppointmentRecord } from '@tailor/domain';
 import { adminDb } from '../tests/support/admin';
-import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot, viewShot } from './support/browser';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 const DEMO_TAILOR = { email: 'tailor@silaistudio.test', password: 'Tailor@12345' };
@@ -62,7 +62,7 @@ describe('the workshop', () => {
     // The jobs trigger copies the assignment onto the job (the functions emulator may still be busy with the seed's triggers).
     await expect.poll(async () => panel.getByTestId('job-stage').count(), { timeout: 240_000 }).toBe(1);
     await expect.poll(async () => panel.getByRole('listitem').first().textContent(), { timeout: 240_000 }).toContain(TAILOR_NAME);
-    await panel.screenshot({ path: 'artifacts/screenshots/workshop-order-panel-desktop.png' });
+    await viewShot(panel, 'workshop-order-panel-desktop');
 
     await panel.getByRole('link', { name: 'Job card' }).click();
     await page.waitForURL(`**/admin/orders/${ORDER}/job-card`);
@@ -82,7 +82,7 @@ describe('the workshop', () => {
     await page.setViewportSize(A5);
     expect(await page.locator('header.navbar').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: /Print/ }).isVisible()).toBe(false);
-    await page.screenshot({ path: 'artifacts/screenshots/workshop-job-card-print-a5.png' });
+    await viewShot(page, 'workshop-job-card-print-a5');
     await page.emulateMedia({ media: 'screen' });
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { BASE_URL, CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH, DESKTOP, LAPTOP, PHONE, SHOTS_DIR } from './env';
+import { BASE_URL, CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH, DESKTOP, KEEP_SHOTS, LAPTOP, PHONE, SHOTS_DIR } from './env';
 
 export { BASE_URL, DESKTOP, LAPTOP, PHONE };
 
@@ -75,20 +75,27 @@ export async function productCardIds(page: Page): Promise<string[]> {
   return page.getByTestId('product-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
 }
 
-/** Saves a full-page screenshot under artifacts/screenshots for review. */
-export async function shot(page: Page, name: string): Promise<string> {
+/** With `E2E_SHOTS=1`, saves a full-page screenshot under artifacts/screenshots for review. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!KEEP_SHOTS) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const path = join(SHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** With `E2E_SHOTS=1`, saves what is in view (the page's window) or one element, as `shot` does. */
+export async function viewShot(target: Page | Locator, name: string): Promise<void> {
+  if (!KEEP_SHOTS) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await target.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
 
 /**
  * One screen on a phone and on a desktop (`desktop`), each from the top:
  * `${name}-phone.png` and `${name}-desktop.png`, the current size first. The
- * page is left at the size it had.
+ * page is left at the size it had. Without `E2E_SHOTS=1` the page is not resized at all.
  */
 export async function phoneAndDesktopShots(page: Page, name: string, desktop = LAPTOP): Promise<void> {
+  if (!KEEP_SHOTS) return;
   const start = page.viewportSize() ?? PHONE;
   const sizes = { phone: PHONE, desktop };
   const order = start.width === PHONE.width ? (['phone', 'desktop'] as const) : (['desktop', 'phone'] as const);

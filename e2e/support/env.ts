@@ -12,6 +12,13 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  */
 export const JOURNEY_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? 'artifacts/screenshots';
+/**
+ * Whether the journeys keep photographs of the screens they visit (`E2E_SHOTS=1`), for people
+ * to look at. No verdict depends on them, and they cost about a quarter of the journeys' CPU (a
+ * full-page photograph lays out, draws and encodes the whole page, and the phone-and-desktop
+ * pairs load the other size's images), so `npm test` goes without (docs/benchmarks.md section 14).
+ */
+export const KEEP_SHOTS = process.env.E2E_SHOTS === '1';
 
 /** Flags that keep Chromium off the network and working as root in a container. */
 export const CHROMIUM_ARGS = [
