@@ -1,0 +1,98 @@
+/**
+ * The emulator, rules, journey and drill projects, run again and again while another
+ * process keeps one of the two cores busy (issue 30: a suite that never flakes).
+ *   npm run bench:busy-core                  5 runs of `npm run test:emulators` in a row
+ *   npm run bench:busy-core -- --runs 2
+ * A spinning process (one thread, never sleeping) runs beside every run. Each run's output
+ * goes to bench-results/busy-core/run-N.log. The first failed run ends the series (a flake
+ * is what this looks for) with exit status 1. Writes bench-results/busy-core.json: for each
+ * run, its verdict, its wall time and the CPU-seconds the spinner took meanwhile, which
+ * shows the core was really taken. The first run builds the web app for the emulators;
+ * the others reuse that build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/emulator-stack.ts';
+import { table } from './lib/report.ts';
+
+const RESULTS_DIR = join(ROOT, 'bench-results');
+const LOG_DIR = join(RESULTS_DIR, 'busy-core');
+
+interface Run {
+  run: number;
+  passed: boolean;
+  wallSeconds: number;
+  spinnerCpuSeconds: number;
+}
+
+function parseRuns(argv: string[]): number {
+  if (argv.length === 0) return 5;
+  const runs = Number(argv[1]);
+  if (argv.length !== 2 || argv[0] !== '--runs' || !Number.isInteger(runs) || runs < 1 || runs > 20) {
+    console.error('usage: npm run bench:busy-core -- [--runs 1-20]');
+    process.exit(2);
+  }
+  return runs;
+}
+
+/** User and system CPU time of a process so far, from /proc (Linux), in seconds. */
+function cpuSeconds(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function runSuite(run: number): Promise<boolean> {
+  const out = openSync(join(LOG_DIR, `run-${run}.log`), 'w');
+  const env = { ...process.env, ...(run > 1 ? { E2E_SKIP_BUILD: '1' } : {}) };
+  const child = spawn('npm', ['run', 'test:emulators'], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      closeSync(out);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const runs = parseRuns(process.argv.slice(2));
+  mkdirSync(LOG_DIR, { recursive: true });
+  const spinner: ChildProcess = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  const stop = () => spinner.kill('SIGKILL');
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+
+  const results: Run[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const began = Date.now();
+    const spinnerBefore = cpuSeconds(spinner.pid!);
+    console.log(`[busy-core] run ${run} of ${runs}: npm run test:emulators (output: bench-results/busy-core/run-${run}.log)`);
+    const passed = await runSuite(run);
+    const result = {
+      run,
+      passed,
+      wallSeconds: Math.round((Date.now() - began) / 1000),
+      spinnerCpuSeconds: Math.round(cpuSeconds(spinner.pid!) - spinnerBefore),
+    };
+    results.push(result);
+    console.log(`[busy-core] run ${run}: ${passed ? 'passed' : 'FAILED'} in ${result.wallSeconds} s; the spinner took ${result.spinnerCpuSeconds} CPU-seconds`);
+    writeFileSync(join(RESULTS_DIR, 'busy-core.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: results }, null, 2)}\n`);
+    if (!passed) break;
+  }
+  stop();
+
+  const rows = results.map((r) => [String(r.run), r.passed ? 'passed' : 'FAILED', `${r.wallSeconds} s`, `${r.spinnerCpuSeconds} s`]);
+  console.log(`\n${table([['run', 'verdict', 'wall', 'spinner CPU'], ...rows])}`);
+  const allPassed = results.length === runs && results.every((r) => r.passed);
+  console.log(allPassed ? `\n${runs} runs in a row passed with one core kept busy.` : `\nRun ${results.length} failed: see its log.`);
+  return allPassed ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
