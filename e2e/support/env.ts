@@ -14,7 +14,7 @@ export const JOURNEY_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HE
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? 'artifacts/screenshots';
 /**
  * Whether the journeys keep photographs of the screens they visit (`E2E_SHOTS=1`), for people
- * to look at. No verdict depends on them, and they cost about a quarter of the journeys' CPU (a
+ * to look at. No verdict depends on them, and they cost about a sixth of the journeys' time (a
  * full-page photograph lays out, draws and encodes the whole page, and the phone-and-desktop
  * pairs load the other size's images), so `npm test` goes without (docs/benchmarks.md section 14).
  */
