@@ -43,12 +43,17 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The run under way: stopped with this script, so no suite is left running on its own. */
+let suite: ChildProcess | undefined;
+
 function runSuite(run: number): Promise<boolean> {
   const out = openSync(join(LOG_DIR, `run-${run}.log`), 'w');
   const env = { ...process.env, ...(run > 1 ? { E2E_SKIP_BUILD: '1' } : {}) };
-  const child = spawn('npm', ['run', 'test:emulators'], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  // A process group of its own, so that one signal reaches the whole suite, as a terminal's Ctrl-C would.
+  suite = spawn('npm', ['run', 'test:emulators'], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true });
   return new Promise((resolve) => {
-    child.on('exit', (code) => {
+    suite!.on('exit', (code) => {
+      suite = undefined;
       closeSync(out);
       resolve(code === 0);
     });
@@ -61,7 +66,10 @@ async function main(): Promise<number> {
   const spinner: ChildProcess = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
   const stop = () => spinner.kill('SIGKILL');
   process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGINT', () => {
+    if (suite?.pid) process.kill(-suite.pid, 'SIGINT');
+    process.exit(130);
+  });
 
   const results: Run[] = [];
   for (let run = 1; run <= runs; run++) {
