@@ -87,7 +87,9 @@ async function main(): Promise<number> {
   if (mode === 'exec') args.push(command);
   // Its own process group: a terminal's Ctrl-C reaches only this script, which
   // passes on one SIGINT (a second one makes firebase-tools skip its clean
-  // shutdown) and returns when the emulators have stopped.
+  // shutdown) to the whole group, as a terminal would, and returns when the
+  // emulators have stopped. The group holds the command `exec` runs:
+  // firebase-tools does not stop it on its own.
   // EMULATORS_EXEC_LOG: a second stack's run (scripts/test-emulators.ts) keeps its lines apart.
   const execLog = mode === 'exec' ? (process.env.EMULATORS_EXEC_LOG ?? logPaths().exec) : null;
   const output = execLog ? 'pipe' : 'inherit';
@@ -103,7 +105,7 @@ async function main(): Promise<number> {
   const stop = () => {
     if (signalled) return;
     signalled = true;
-    child.kill('SIGINT');
+    process.kill(-child.pid!, 'SIGINT');
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -8,7 +8,6 @@ import {
   COLORS,
   EMBELLISHMENTS,
   lineTotalPaise,
-  mergeProductDefaults,
   shippingChargeFor,
   parseOrderNumber,
   FABRIC_TYPES,
@@ -24,8 +23,8 @@ import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS } from '../scripts/seed/accounts';
 import { CATALOGUE } from '../scripts/seed/catalogue';
 import { SEED_FEEDBACK, seedFeedbackDocId } from '../scripts/seed/feedback';
 import { seedShop, SEED_ORDERS } from '../scripts/seed/index';
+import { waitForSeedTriggers } from '../scripts/seed/settle';
 import { adminAuth, adminDb } from './support/admin';
-import { waitFor } from './support/emulators';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../web/public');
 
@@ -62,20 +61,8 @@ describe('seedShop', () => {
     secondCounts = await counts(db);
   });
 
-  // Each seed leaves a few hundred trigger runs behind it (ratings, cart totals, figures), and
-  // the next file's triggers would queue after them: with a core busy, a products trigger in the
-  // file after this one waited more than 20 s. Hand the stack over once they have run: a product
-  // written last is derived only after them (about 45 s with a core busy).
-  afterAll(async () => {
-    const probe = db.collection('products').doc('seed-test-settled');
-    await probe.set({
-      ...mergeProductDefaults({ productName: 'Seed test settled', description: 'Written after the seeds.', category: 'Blouse' }),
-      tailorPrice: 100000,
-      readyMadePrice: null,
-    });
-    await waitFor(async () => ((await probe.get()).data()?.priceFrom === 100000 ? true : undefined), 110_000, "the seeds' triggers");
-    await probe.delete();
-  }, 120_000);
+  // Each seed leaves a few hundred trigger runs queued; the next file's triggers would wait behind them.
+  afterAll(() => waitForSeedTriggers(db), 120_000);
 
   it('writes at least 40 products including the whole catalogue', async () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(40);

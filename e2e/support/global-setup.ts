@@ -1,5 +1,5 @@
 /**
- * Builds the web app in emulator mode, seeds the shop and serves the build
+ * Builds the web app in emulator mode, seeds the shop (and waits for its triggers) and serves the build
  * with `vite preview` (which proxies /api/v1 to the functions emulator).
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +17,8 @@ export async function setup(): Promise<void> {
   }
   if (process.env.E2E_SKIP_BUILD !== '1') buildWebForEmulators();
   const { seedShop } = await import('../../scripts/seed/index');
-  await seedShop({ log: () => undefined });
+  // The first journeys would otherwise queue their triggers behind the seed's few hundred.
+  await seedShop({ log: () => undefined, waitForTriggers: true });
   stopServer = await startWebPreview();
 }
 

@@ -17,6 +17,7 @@ import { SEED_BILLING, writeBilledOrder } from './bills';
 import { writeAppointments } from './appointments';
 import { DEMO_TAILOR, writeWorkshop } from './workshop';
 import { ensurePhotos, withPhotos } from './photos';
+import { waitForSeedTriggers } from './settle';
 import { rebuildStats } from '../../functions/src/stats/orderStats';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -45,6 +46,8 @@ export interface SeedOptions {
    */
   photos?: boolean;
   log?: (line: string) => void;
+  /** Return only once the triggers the seed set off have run (needs the functions emulator). */
+  waitForTriggers?: boolean;
 }
 
 export interface SeedSummary {
@@ -225,6 +228,10 @@ export async function seedShop(options: SeedOptions = {}): Promise<SeedSummary> 
   // The dashboard's aggregates at once, as the triggers would make them (they then find nothing to change).
   await rebuildStats(db);
   log('rebuilt the dashboard figures');
+  if (options.waitForTriggers) {
+    await waitForSeedTriggers(db);
+    log("the seed's triggers have run");
+  }
 
   return {
     projectId,

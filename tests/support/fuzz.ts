@@ -6,8 +6,11 @@ import fc from 'fast-check';
  */
 export function configureFuzz(): void {
   const seed = process.env.FUZZ_SEED;
-  // Stop shrinking in time to report the failure before the test's own timeout.
-  fc.configureGlobal({ interruptAfterTimeLimit: 20_000, markInterruptAsFailure: true, ...(seed ? { seed: Number(seed) } : {}) });
+  // Stop in time to report a failure (shrinking it, each step a round trip to the emulator)
+  // before the test's own timeout. Runs stopped this way with no failure found pass: on a
+  // loaded machine a property's runs take longer, and fewer of them is not a defect of the
+  // rules or the API (failing them made the verdict depend on the machine's load).
+  fc.configureGlobal({ interruptAfterTimeLimit: 20_000, markInterruptAsFailure: false, ...(seed ? { seed: Number(seed) } : {}) });
 }
 
 export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
