@@ -105,7 +105,11 @@ async function main(): Promise<number> {
   const stop = () => {
     if (signalled) return;
     signalled = true;
-    process.kill(-child.pid!, 'SIGINT');
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      // the group has already gone
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

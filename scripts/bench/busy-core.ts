@@ -67,7 +67,11 @@ async function main(): Promise<number> {
   const stop = () => spinner.kill('SIGKILL');
   process.on('exit', stop);
   process.on('SIGINT', () => {
-    if (suite?.pid) process.kill(-suite.pid, 'SIGINT');
+    try {
+      if (suite?.pid) process.kill(-suite.pid, 'SIGINT');
+    } catch {
+      // the suite's group has already gone
+    }
     process.exit(130);
   });
 
