@@ -6,14 +6,17 @@
  * A spinning process (one thread, never sleeping) runs beside every run. Each run's output
  * goes to bench-results/busy-core/run-N.log. The first failed run ends the series (a flake
  * is what this looks for) with exit status 1. Writes bench-results/busy-core.json: for each
- * run, its verdict, its wall time and the CPU-seconds the spinner took meanwhile, which
- * shows the core was really taken. The first run builds the web app for the emulators;
- * the others reuse that build.
+ * run, its verdict, its wall time, the CPU-seconds the spinner took meanwhile (which shows
+ * the core was really taken), the machine's busy and idle CPU-seconds, and the suite's
+ * CPU-seconds by kind of process (the browser, the emulators, the test files…), which say
+ * what the suite costs and where. The first run builds the web app for the emulators; the
+ * others reuse that build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/emulator-stack.ts';
+import { machineCpuSeconds, processCpuSeconds, sampleTreeCpu } from './lib/processCpu.ts';
 import { table } from './lib/report.ts';
 
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -24,6 +27,11 @@ interface Run {
   passed: boolean;
   wallSeconds: number;
   spinnerCpuSeconds: number;
+  /** The whole machine's CPU-seconds over the run, busy (the spinner's included) and idle. */
+  machineBusyCpuSeconds: number;
+  machineIdleCpuSeconds: number;
+  /** The suite's processes' CPU-seconds by kind, as sampled (see lib/processCpu.ts for what it misses). */
+  suiteCpuByKind: Record<string, number>;
 }
 
 function parseRuns(argv: string[]): number {
@@ -36,26 +44,20 @@ function parseRuns(argv: string[]): number {
   return runs;
 }
 
-/** User and system CPU time of a process so far, from /proc (Linux), in seconds. */
-function cpuSeconds(pid: number): number {
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** The run under way: stopped with this script, so no suite is left running on its own. */
 let suite: ChildProcess | undefined;
 
-function runSuite(run: number): Promise<boolean> {
+function runSuite(run: number): Promise<{ passed: boolean; cpuByKind: Record<string, number> }> {
   const out = openSync(join(LOG_DIR, `run-${run}.log`), 'w');
   const env = { ...process.env, ...(run > 1 ? { E2E_SKIP_BUILD: '1' } : {}) };
   // A process group of its own, so that one signal reaches the whole suite, as a terminal's Ctrl-C would.
   suite = spawn('npm', ['run', 'test:emulators'], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true });
+  const sampler = sampleTreeCpu(suite.pid!);
   return new Promise((resolve) => {
     suite!.on('exit', (code) => {
       suite = undefined;
       closeSync(out);
-      resolve(code === 0);
+      resolve({ passed: code === 0, cpuByKind: sampler.stop() });
     });
   });
 }
@@ -78,24 +80,37 @@ async function main(): Promise<number> {
   const results: Run[] = [];
   for (let run = 1; run <= runs; run++) {
     const began = Date.now();
-    const spinnerBefore = cpuSeconds(spinner.pid!);
+    const spinnerBefore = processCpuSeconds(spinner.pid!);
+    const machineBefore = machineCpuSeconds();
     console.log(`[busy-core] run ${run} of ${runs}: npm run test:emulators (output: bench-results/busy-core/run-${run}.log)`);
-    const passed = await runSuite(run);
-    const result = {
+    const { passed, cpuByKind } = await runSuite(run);
+    const machineAfter = machineCpuSeconds();
+    const result: Run = {
       run,
       passed,
       wallSeconds: Math.round((Date.now() - began) / 1000),
-      spinnerCpuSeconds: Math.round(cpuSeconds(spinner.pid!) - spinnerBefore),
+      spinnerCpuSeconds: Math.round(processCpuSeconds(spinner.pid!) - spinnerBefore),
+      machineBusyCpuSeconds: Math.round(machineAfter.busy - machineBefore.busy),
+      machineIdleCpuSeconds: Math.round(machineAfter.idle - machineBefore.idle),
+      suiteCpuByKind: Object.fromEntries(Object.entries(cpuByKind).map(([kind, seconds]) => [kind, Math.round(seconds)])),
     };
     results.push(result);
     console.log(`[busy-core] run ${run}: ${passed ? 'passed' : 'FAILED'} in ${result.wallSeconds} s; the spinner took ${result.spinnerCpuSeconds} CPU-seconds`);
+    console.log(`[busy-core] the suite's CPU-seconds by kind: ${Object.entries(result.suiteCpuByKind).map(([kind, s]) => `${kind} ${s}`).join(', ')}`);
     writeFileSync(join(RESULTS_DIR, 'busy-core.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: results }, null, 2)}\n`);
     if (!passed) break;
   }
   stop();
 
-  const rows = results.map((r) => [String(r.run), r.passed ? 'passed' : 'FAILED', `${r.wallSeconds} s`, `${r.spinnerCpuSeconds} s`]);
-  console.log(`\n${table([['run', 'verdict', 'wall', 'spinner CPU'], ...rows])}`);
+  const rows = results.map((r) => [
+    String(r.run),
+    r.passed ? 'passed' : 'FAILED',
+    `${r.wallSeconds} s`,
+    `${r.spinnerCpuSeconds} s`,
+    `${r.machineBusyCpuSeconds - r.spinnerCpuSeconds} s`,
+    `${r.machineIdleCpuSeconds} s`,
+  ]);
+  console.log(`\n${table([['run', 'verdict', 'wall', 'spinner CPU', "machine's CPU less the spinner's", 'idle'], ...rows])}`);
   const allPassed = results.length === runs && results.every((r) => r.passed);
   console.log(allPassed ? `\n${runs} runs in a row passed with one core kept busy.` : `\nRun ${results.length} failed: see its log.`);
   return allPassed ? 0 : 1;
