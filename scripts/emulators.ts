@@ -30,6 +30,7 @@ import {
   stackEnv,
   StackError,
 } from './lib/emulator-stack.ts';
+import { signalGroup } from './lib/process-group.ts';
 
 /** The child's exit code, once its output has been read to the end (or 5 s after it exits, should a grandchild hold the pipe). */
 function exitCodeOf(child: ChildProcess): Promise<number> {
@@ -105,11 +106,7 @@ async function main(): Promise<number> {
   const stop = () => {
     if (signalled) return;
     signalled = true;
-    try {
-      process.kill(-child.pid!, 'SIGINT');
-    } catch {
-      // the group has already gone
-    }
+    signalGroup(child.pid, 'SIGINT');
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/emulator-stack.ts';
+import { signalGroup } from '../lib/process-group.ts';
 import { machineCpuSeconds, processCpuSeconds, sampleTreeCpu } from './lib/processCpu.ts';
 import { table } from './lib/report.ts';
 
@@ -69,11 +70,7 @@ async function main(): Promise<number> {
   const stop = () => spinner.kill('SIGKILL');
   process.on('exit', stop);
   process.on('SIGINT', () => {
-    try {
-      if (suite?.pid) process.kill(-suite.pid, 'SIGINT');
-    } catch {
-      // the suite's group has already gone
-    }
+    signalGroup(suite?.pid, 'SIGINT');
     process.exit(130);
   });
 

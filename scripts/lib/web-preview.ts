@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './emulator-stack';
+import { signalGroup } from './process-group';
 
 export const PREVIEW_URL = 'http://127.0.0.1:4173';
 export const EMULATOR_BUILD_DIR = join(ROOT, 'web/dist-emulator');
@@ -40,13 +41,7 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
 /** Serves the emulator build; the returned function stops the server. */
 export async function startWebPreview(): Promise<() => void> {
   const server = spawn('npm', ['run', 'preview:emulator', '-w', 'web'], { cwd: ROOT, stdio: 'ignore', detached: true });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const stop = () => signalGroup(server.pid, 'SIGTERM');
   try {
     await waitForHttp(PREVIEW_URL, 30_000);
   } catch (error) {

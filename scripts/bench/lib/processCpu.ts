@@ -53,7 +53,11 @@ export function kindOf(commandLine: string): string {
 /** Every process below `root` (not `root` itself), by pid. */
 export function descendants(parents: Map<number, number>, root: number): Set<number> {
   const children = new Map<number, number[]>();
-  for (const [pid, ppid] of parents) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  for (const [pid, ppid] of parents) {
+    const siblings = children.get(ppid);
+    if (siblings) siblings.push(pid);
+    else children.set(ppid, [pid]);
+  }
   const found = new Set<number>();
   const queue = [...(children.get(root) ?? [])];
   while (queue.length > 0) {
